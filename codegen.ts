@@ -1,0 +1,29 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Resolver and type generation from schema/; mappers tie GraphQL types to domain types. */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  generates: {
+    'src/resolvers/types.generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../graphql/context#GraphQLContext',
+        useTypeImports: true,
+        strictScalars: true,
+        scalars: { DateTime: 'Date', JSON: 'unknown' },
+        enumValues: {
+          WebhookStatus: { ENABLED: 'enabled', DISABLED: 'disabled' },
+          Country: { MX: 'mx', CO: 'co' },
+        },
+        mappers: {
+          Account: '../domain/accounts/account#Account as AccountModel',
+          Webhook: '../domain/webhooks/webhook#Webhook as WebhookModel',
+          FormSchema: '../domain/form-schemas/form-schema#FormSchema as FormSchemaModel',
+          Flow: '../domain/flows/flow#Flow as FlowModel',
+        },
+      },
+    },
+  },
+};
+
+export default config;

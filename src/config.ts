@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** Default webhook retry schedule, in seconds between attempts (about three days in all). */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS = [30, 120, 600, 1800, 3600, 10800, 21600, 43200, 86400, 86400];
+
+export type Role = 'all' | 'api' | 'worker';
+
+/** Everything the service reads from its environment (DESIGN.md section 7), validated at once. */
+export interface Config {
+  /** HTTP port for REST, GraphQL (HTTP and WebSocket) and pages; 0 picks a free port. */
+  port: number;
+  /** Bind address. */
+  host: string;
+  /** Postgres URL; undefined means embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Embedded database and local state (the generated development secret). */
+  dataDir: string;
+  /** Base of onboarding, details, file and download links; undefined means http://localhost:<port>. */
+  publicBaseUrl: string | undefined;
+  /** Signs tokens and links, encrypts webhook secrets; undefined means generated into `dataDir`. */
+  secretKey: string | undefined;
+  /** Enables the operator API under /admin when set. */
+  adminToken: string | undefined;
+  /** Allows http and private or loopback targets for webhooks and file fetches. */
+  allowPrivateNetwork: boolean;
+  /** Seconds between webhook delivery attempts. */
+  webhookRetryDelays: number[];
+  /** Per-attempt webhook timeout. */
+  webhookTimeoutMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Lifetime of end-client access tokens. */
+  accessTokenTtlSeconds: number;
+  /** Production refuses to start without an explicit SECRET_KEY. */
+  production: boolean;
+  role: Role;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const delays = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'comma-separated whole seconds, e.g. 30,120,600')
+  .transform((v) => v.split(',').map((s) => Number(s.trim())));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  ALLOW_PRIVATE_NETWORK: booleanString.default(false),
+  WEBHOOK_RETRY_DELAYS: delays.optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 86400)
+    .default(30 * 86400),
+  NODE_ENV: z.string().optional(),
+});
+
+/** Reads the configuration from an environment; pure, and lists every problem at once. */
+export function loadConfig(env: Record<string, string | undefined>, role: Role = 'all'): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SECRET_KEY) {
+    throw new ConfigError(['SECRET_KEY: required when NODE_ENV=production']);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    secretKey: e.SECRET_KEY,
+    adminToken: e.ADMIN_TOKEN,
+    allowPrivateNetwork: e.ALLOW_PRIVATE_NETWORK,
+    webhookRetryDelays: e.WEBHOOK_RETRY_DELAYS ?? DEFAULT_WEBHOOK_RETRY_DELAYS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    production,
+    role,
+  };
+}

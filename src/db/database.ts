@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine, when `kind` is pglite (LISTEN/NOTIFY and the job queue use it directly). */
+  pglite?: PGlite;
+  /** The pool, when `kind` is postgres. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string | null };
+
+const INT8 = 20;
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `the embedded database in ${dir} is in use by another bvs process; ` +
+        'stop it, choose another DATA_DIR, or set DATABASE_URL to share a Postgres between instances',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+/** Opens Postgres through `pg`, or PGlite in a data directory (null: in memory). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      types: {
+        // Integer ids (bigserial) fit in a JS number; parse them as such on both engines.
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as never,
+      },
+    });
+    // An idle client's error (e.g. Postgres restarting) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+  }
+  let release: (() => Promise<void>) | undefined;
+  if (target.dataDir !== null) {
+    const dir = path.resolve(target.dataDir);
+    await mkdir(dir, { recursive: true });
+    try {
+      release = await lockfile.lock(dir, { lockfilePath: path.join(dir, 'bvs.lock'), stale: 15000 });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
+      throw err;
+    }
+  }
+  const pglite = new PGlite(
+    target.dataDir === null ? undefined : path.join(path.resolve(target.dataDir), 'pg'),
+  );
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await release?.();
+    },
+  };
+}

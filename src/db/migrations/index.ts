@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './2026-11-21T0001-foundation';
+
+/** Every migration, in order; a migration is never edited once it has shipped. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T0001-foundation': m0001,
+};

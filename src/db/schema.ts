@@ -1,0 +1,12 @@
+import type { AccountTable, ApiKeyTable } from '../domain/accounts/account.table';
+import type { FlowTable } from '../domain/flows/flow.table';
+import type { FormSchemaTable } from '../domain/form-schemas/form-schema.table';
+import type { WebhookTable } from '../domain/webhooks/webhook.table';
+
+export interface Database {
+  accounts: AccountTable;
+  api_keys: ApiKeyTable;
+  webhooks: WebhookTable;
+  form_schemas: FormSchemaTable;
+  flows: FlowTable;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { hashApiKey, randomToken } from '../../lib/secrets';
+import type { Caller } from '../context';
+import { newId } from '../shared/ids';
+import { parseInput } from '../shared/validation';
+import type { Account, CreatedAccount } from './account';
+import * as repo from './account.repository';
+
+/** Every key starts with this, so leaked keys are recognisable by secret scanners. */
+export const API_KEY_PREFIX = 'bvs_sk_';
+
+export const createAccountInput = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+});
+
+const toAccount = (row: { id: string; name: string; created_at: Date }): Account => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.created_at,
+});
+
+export async function createAccount(db: Db, input: unknown): Promise<CreatedAccount> {
+  const { name } = parseInput(createAccountInput, input);
+  return db.transaction().execute(async (trx) => {
+    const account = await repo.insertAccount(trx, { id: newId(), name });
+    const apiKey = await issueApiKey(trx, account.id, 'default');
+    return { account: toAccount(account), apiKey };
+  });
+}
+
+/** Creates a key and returns it in clear; only its hash is stored. */
+export async function issueApiKey(db: Db, accountId: string, label: string | null): Promise<string> {
+  const secret = randomToken(32);
+  const key = `${API_KEY_PREFIX}${secret}`;
+  await repo.insertApiKey(db, {
+    id: `ak_${randomToken(12)}`,
+    account_id: accountId,
+    label,
+    prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+    key_hash: hashApiKey(key),
+  });
+  return key;
+}
+
+/** Resolves an API key to its caller, or null when it is unknown or revoked. */
+export async function authenticateApiKey(db: Db, key: string): Promise<Caller | null> {
+  if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
+  const row = await repo.findCallerByKeyHash(db, hashApiKey(key));
+  return row ? { accountId: row.account_id, accountName: row.account_name, credentialId: row.key_id } : null;
+}
+
+export async function getAccount(db: Db, caller: Caller): Promise<Account> {
+  const row = await repo.findAccountById(db, caller.accountId);
+  if (!row) throw new Error('authenticated account vanished');
+  return toAccount(row);
+}
+
+/** On the first start of an empty database, creates a demo account; returns it, or null if any exists. */
+export async function ensureDemoAccount(db: Db): Promise<CreatedAccount | null> {
+  if ((await repo.countAccounts(db)) > 0) return null;
+  return createAccount(db, { name: 'Demo' });
+}

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Cursor } from '../shared/pagination';
+import type { FlowItems, RecordValidationSchema } from './flow';
+
+type Exec = Kysely<Database>;
+
+export interface FlowWrite {
+  id_slug: string;
+  friendly_name: string;
+  country: 'mx' | 'co';
+  flow_items: FlowItems;
+  record_validation_schema: RecordValidationSchema;
+}
+
+const serialise = (w: FlowWrite) => ({
+  ...w,
+  flow_items: JSON.stringify(w.flow_items),
+  record_validation_schema: JSON.stringify(w.record_validation_schema),
+});
+
+export async function insertFlow(db: Exec, row: FlowWrite & { id: string; account_id: string; now: Date }) {
+  const { now, ...rest } = row;
+  return db
+    .insertInto('flows')
+    .values({
+      ...serialise(rest),
+      id: rest.id,
+      account_id: rest.account_id,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['account_id', 'id_slug']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findFlow(db: Exec, accountId: string, idSlug: string, lock = false) {
+  let q = db
+    .selectFrom('flows')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id_slug', '=', idSlug);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export async function slugTaken(db: Exec, accountId: string, idSlug: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('flows')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id_slug', '=', idSlug)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listFlows(db: Exec, accountId: string, limit: number, after?: Cursor) {
+  let q = db.selectFrom('flows').selectAll().where('account_id', '=', accountId);
+  if (after) {
+    q = q.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(after.createdAt), after.id)),
+    );
+  }
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function replaceFlow(db: Exec, accountId: string, id: string, row: FlowWrite & { now: Date }) {
+  const { now, ...rest } = row;
+  return db
+    .updateTable('flows')
+    .set({ ...serialise(rest), updated_at: now })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteFlow(db: Exec, accountId: string, idSlug: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom('flows')
+    .where('account_id', '=', accountId)
+    .where('id_slug', '=', idSlug)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

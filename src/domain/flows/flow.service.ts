@@ -1,0 +1,97 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Caller, Deps } from '../context';
+import { DomainError, notFound, validationError } from '../errors';
+import { lockFormSchemas } from '../form-schemas/form-schema.repository';
+import { newId } from '../shared/ids';
+import { assertQuota, QUOTAS } from '../shared/quota';
+import { decodeCursor, pageSize, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { parseInput } from '../shared/validation';
+import type { Flow } from './flow';
+import { createFlowInput, ID_SLUG_RE, updateFlowInput } from './flow.input';
+import * as repo from './flow.repository';
+import { flowIssues, formSchemaIdsOf } from './flow.rules';
+import type { FlowTable } from './flow.table';
+
+export const toFlow = (row: Selectable<FlowTable>): Flow => ({
+  id: row.id,
+  idSlug: row.id_slug,
+  accountId: row.account_id,
+  friendlyName: row.friendly_name,
+  country: row.country,
+  flowItems: row.flow_items,
+  recordValidationSchema: row.record_validation_schema,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** Checks the cross-field rules; the named form schemas stay locked until the transaction ends. */
+async function assertValid(trx: Db, caller: Caller, write: repo.FlowWrite): Promise<void> {
+  const known = await lockFormSchemas(trx, caller.accountId, formSchemaIdsOf(write.flow_items));
+  const issues = flowIssues(write.flow_items, write.record_validation_schema, known);
+  if (issues.length > 0) throw validationError(issues);
+}
+
+const duplicate = (slug: string) =>
+  new DomainError('DUPLICATE_RESOURCE', `flow with id_slug ${slug} already exists.`);
+
+export async function createFlow(deps: Deps, caller: Caller, input: unknown): Promise<Flow> {
+  const data = parseInput(createFlowInput, input);
+  return deps.db.transaction().execute(async (trx) => {
+    await assertValid(trx, caller, data);
+    await assertQuota(trx, 'flows', caller.accountId);
+    const row = await repo.insertFlow(trx, {
+      ...data,
+      id: newId(),
+      account_id: caller.accountId,
+      now: deps.clock.now(),
+    });
+    if (!row) throw duplicate(data.id_slug);
+    return toFlow(row);
+  });
+}
+
+export async function getFlow(deps: Deps, caller: Caller, idSlug: string): Promise<Flow> {
+  const row = ID_SLUG_RE.test(idSlug) ? await repo.findFlow(deps.db, caller.accountId, idSlug) : undefined;
+  if (!row) throw notFound('Flow');
+  return toFlow(row);
+}
+
+export async function listFlows(deps: Deps, caller: Caller, args: PageArgs = {}): Promise<Page<Flow>> {
+  const limit = pageSize(args.first);
+  const after = args.after ? decodeCursor(args.after) : undefined;
+  return toPage(await repo.listFlows(deps.db, caller.accountId, limit + 1, after), limit, toFlow);
+}
+
+/** Every flow of the account, newest first (the REST list is a bare array). */
+export async function listAllFlows(deps: Deps, caller: Caller): Promise<Flow[]> {
+  return (await repo.listFlows(deps.db, caller.accountId, QUOTAS.flows)).map(toFlow);
+}
+
+export async function updateFlow(deps: Deps, caller: Caller, idSlug: string, input: unknown): Promise<Flow> {
+  if (!ID_SLUG_RE.test(idSlug)) throw notFound('Flow');
+  const data = parseInput(updateFlowInput, input);
+  return deps.db.transaction().execute(async (trx) => {
+    const current = await repo.findFlow(trx, caller.accountId, idSlug, true);
+    if (!current) throw notFound('Flow');
+    const next: repo.FlowWrite = {
+      id_slug: data.id_slug ?? current.id_slug,
+      friendly_name: data.friendly_name ?? current.friendly_name,
+      country: data.country ?? current.country,
+      flow_items: data.flow_items ?? current.flow_items,
+      record_validation_schema: data.record_validation_schema ?? current.record_validation_schema,
+    };
+    await assertValid(trx, caller, next);
+    if (next.id_slug !== current.id_slug && (await repo.slugTaken(trx, caller.accountId, next.id_slug))) {
+      throw duplicate(next.id_slug);
+    }
+    return toFlow(
+      await repo.replaceFlow(trx, caller.accountId, current.id, { ...next, now: deps.clock.now() }),
+    );
+  });
+}
+
+export async function deleteFlow(deps: Deps, caller: Caller, idSlug: string): Promise<void> {
+  const deleted = ID_SLUG_RE.test(idSlug) && (await repo.deleteFlow(deps.db, caller.accountId, idSlug));
+  if (!deleted) throw notFound('Flow');
+}

@@ -1,0 +1,101 @@
+import type { Selectable } from 'kysely';
+import type { Caller, Deps } from '../context';
+import { DomainError, notFound, validationError } from '../errors';
+import { newId } from '../shared/ids';
+import { assertQuota, QUOTAS } from '../shared/quota';
+import { decodeCursor, pageSize, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { parseInput } from '../shared/validation';
+import type { FormSchema } from './form-schema';
+import { createFormSchemaInput, ID_SCHEMA_RE, updateFormSchemaInput } from './form-schema.input';
+import * as repo from './form-schema.repository';
+import type { FormSchemaTable } from './form-schema.table';
+import { validateUiSchema } from './ui-schema';
+
+const toFormSchema = (row: Selectable<FormSchemaTable>): FormSchema => ({
+  idSchema: row.id_schema,
+  accountId: row.account_id,
+  name: row.name,
+  uiSchemaDefinition: row.ui_schema_definition,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+function assertDefinition(definition: unknown): void {
+  const issues = validateUiSchema(definition);
+  if (issues.length > 0) throw validationError(issues);
+}
+
+export async function createFormSchema(deps: Deps, caller: Caller, input: unknown): Promise<FormSchema> {
+  const data = parseInput(createFormSchemaInput, input);
+  assertDefinition(data.ui_schema_definition);
+  await assertQuota(deps.db, 'form_schemas', caller.accountId);
+  const row = await repo.insertFormSchema(deps.db, {
+    id: newId(),
+    account_id: caller.accountId,
+    id_schema: data.id_schema,
+    name: data.name,
+    definition: data.ui_schema_definition,
+    now: deps.clock.now(),
+  });
+  if (!row) {
+    throw new DomainError(
+      'DUPLICATE_RESOURCE',
+      `form-schema with identifier ${data.id_schema} already exists.`,
+    );
+  }
+  return toFormSchema(row);
+}
+
+export async function getFormSchema(deps: Deps, caller: Caller, idSchema: string): Promise<FormSchema> {
+  const row = ID_SCHEMA_RE.test(idSchema)
+    ? await repo.findFormSchema(deps.db, caller.accountId, idSchema)
+    : undefined;
+  if (!row) throw notFound('Form schema');
+  return toFormSchema(row);
+}
+
+export async function listFormSchemas(
+  deps: Deps,
+  caller: Caller,
+  args: PageArgs = {},
+): Promise<Page<FormSchema>> {
+  const limit = pageSize(args.first);
+  const after = args.after ? decodeCursor(args.after) : undefined;
+  return toPage(await repo.listFormSchemas(deps.db, caller.accountId, limit + 1, after), limit, toFormSchema);
+}
+
+/** Every form schema of the account, newest first (the REST list is a bare array). */
+export async function listAllFormSchemas(deps: Deps, caller: Caller): Promise<FormSchema[]> {
+  return (await repo.listFormSchemas(deps.db, caller.accountId, QUOTAS.form_schemas)).map(toFormSchema);
+}
+
+export async function updateFormSchema(
+  deps: Deps,
+  caller: Caller,
+  idSchema: string,
+  input: unknown,
+): Promise<FormSchema> {
+  if (!ID_SCHEMA_RE.test(idSchema)) throw notFound('Form schema');
+  const data = parseInput(updateFormSchemaInput, input);
+  if (data.ui_schema_definition !== undefined) assertDefinition(data.ui_schema_definition);
+  const row = await repo.updateFormSchema(deps.db, caller.accountId, idSchema, {
+    name: data.name,
+    definition: data.ui_schema_definition,
+    now: deps.clock.now(),
+  });
+  if (!row) throw notFound('Form schema');
+  return toFormSchema(row);
+}
+
+/** A schema that a flow's `forms` item names cannot be deleted; the flows are listed. */
+export async function deleteFormSchema(deps: Deps, caller: Caller, idSchema: string): Promise<void> {
+  if (!ID_SCHEMA_RE.test(idSchema)) throw notFound('Form schema');
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.findFormSchema(trx, caller.accountId, idSchema, true))) throw notFound('Form schema');
+    const users = await repo.flowsUsingSchema(trx, caller.accountId, idSchema);
+    if (users.length > 0) {
+      throw new DomainError('CONFLICT', `Form schema ${idSchema} is used by flows: ${users.join(', ')}`);
+    }
+    if (!(await repo.deleteFormSchema(trx, caller.accountId, idSchema))) throw notFound('Form schema');
+  });
+}

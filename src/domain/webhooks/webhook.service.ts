@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { checkOutboundUrl } from '../../lib/ssrf';
+import type { Caller, Deps } from '../context';
+import { notFound, validationError } from '../errors';
+import { assertQuota, QUOTAS } from '../shared/quota';
+import type { EventName } from '../shared/events';
+import { isUuid, newId } from '../shared/ids';
+import { decodeCursor, pageSize, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { parseInput } from '../shared/validation';
+import type { CreatedWebhook, Webhook } from './webhook';
+import { createWebhookInput, updateWebhookInput } from './webhook.input';
+import * as repo from './webhook.repository';
+import type { WebhookTable } from './webhook.table';
+
+const toWebhook = (row: Selectable<WebhookTable>): Webhook => ({
+  id: row.id,
+  accountId: row.account_id,
+  url: row.url,
+  events: row.events as EventName[],
+  status: row.status,
+  description: row.description,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** Standard Webhooks form: `whsec_` and the base64 of the key bytes. */
+const newSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
+
+async function assertDeliverable(deps: Deps, url: string): Promise<void> {
+  const problem = await checkOutboundUrl(url, deps.allowPrivateNetwork);
+  if (problem) throw validationError([{ path: 'url', message: problem.reason }]);
+}
+
+export async function createWebhook(deps: Deps, caller: Caller, input: unknown): Promise<CreatedWebhook> {
+  const data = parseInput(createWebhookInput, input);
+  await assertDeliverable(deps, data.url);
+  await assertQuota(deps.db, 'webhooks', caller.accountId);
+  const secret = newSecret();
+  const now = deps.clock.now();
+  const row = await repo.insertWebhook(deps.db, {
+    id: newId(),
+    account_id: caller.accountId,
+    url: data.url,
+    events: data.events,
+    status: 'enabled',
+    description: data.description ?? null,
+    secret_ciphertext: deps.secrets.encrypt(secret),
+    created_at: now,
+    updated_at: now,
+  });
+  return { ...toWebhook(row), secret };
+}
+
+export async function getWebhook(deps: Deps, caller: Caller, id: string): Promise<Webhook> {
+  const row = isUuid(id) ? await repo.findWebhook(deps.db, caller.accountId, id) : undefined;
+  if (!row) throw notFound('Webhook');
+  return toWebhook(row);
+}
+
+export async function listWebhooks(deps: Deps, caller: Caller, args: PageArgs = {}): Promise<Page<Webhook>> {
+  const limit = pageSize(args.first);
+  const after = args.after ? decodeCursor(args.after) : undefined;
+  const rows = await repo.listWebhooks(deps.db, caller.accountId, limit + 1, after);
+  return toPage(rows, limit, toWebhook);
+}
+
+/** Every webhook of the account, newest first (the REST list is a bare array). */
+export async function listAllWebhooks(deps: Deps, caller: Caller): Promise<Webhook[]> {
+  const rows = await repo.listWebhooks(deps.db, caller.accountId, QUOTAS.webhooks);
+  return rows.map(toWebhook);
+}
+
+export async function updateWebhook(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  input: unknown,
+): Promise<Webhook> {
+  if (!isUuid(id)) throw notFound('Webhook');
+  const data = parseInput(updateWebhookInput, input);
+  if (data.url !== undefined) await assertDeliverable(deps, data.url);
+  const status =
+    data.status ?? (data.active === undefined ? undefined : data.active ? 'enabled' : 'disabled');
+  const row = await repo.updateWebhook(deps.db, caller.accountId, id, {
+    ...(data.url !== undefined && { url: data.url }),
+    ...(data.events !== undefined && { events: data.events }),
+    ...(data.description !== undefined && { description: data.description }),
+    ...(status !== undefined && { status }),
+    updated_at: deps.clock.now(),
+  });
+  if (!row) throw notFound('Webhook');
+  return toWebhook(row);
+}
+
+export async function deleteWebhook(deps: Deps, caller: Caller, id: string): Promise<void> {
+  const deleted = isUuid(id) && (await repo.deleteWebhook(deps.db, caller.accountId, id));
+  if (!deleted) throw notFound('Webhook');
+}

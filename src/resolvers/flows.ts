@@ -1,0 +1,63 @@
+import type { Flow, Requirement } from '../domain/flows/flow';
+import * as flows from '../domain/flows/flow.service';
+import { given, toConnection } from './connection';
+import type { Resolvers } from './types.generated';
+
+const requirementView = (key: string, r: Requirement, optional: boolean) => ({
+  key,
+  optional,
+  label: r.ui_options.label,
+  description: r.ui_options.description ?? null,
+  conditionalRender: r.ui_options.conditional_render ?? false,
+  conditionalRenderLabel: r.ui_options.conditional_render_label ?? null,
+  allowedItemTypes: r.allowed_item_types,
+  onInvalidTypeError: r.validation_options?.on_invalid_type_error ?? 'invalidate',
+});
+
+const restShape = (input: {
+  idSlug?: string | null;
+  friendlyName?: string | null;
+  country?: string | null;
+  flowItems?: unknown;
+  recordValidationSchema?: unknown;
+}) =>
+  given({
+    id_slug: input.idSlug,
+    friendly_name: input.friendlyName,
+    country: input.country,
+    flow_items: input.flowItems,
+    record_validation_schema: input.recordValidationSchema,
+  });
+
+export const flowResolvers: Resolvers = {
+  Query: {
+    flow: (_p, { idSlug }, { deps, caller }) => flows.getFlow(deps, caller, idSlug),
+    flows: async (_p, args, { deps, caller }) => toConnection(await flows.listFlows(deps, caller, args)),
+  },
+  Mutation: {
+    createFlow: (_p, { input }, { deps, caller }) => flows.createFlow(deps, caller, restShape(input)),
+    updateFlow: (_p, { idSlug, input }, { deps, caller }) =>
+      flows.updateFlow(deps, caller, idSlug, restShape(input)),
+    deleteFlow: async (_p, { idSlug }, { deps, caller }) => {
+      await flows.deleteFlow(deps, caller, idSlug);
+      return { id: idSlug, message: 'Flow deleted' };
+    },
+  },
+  Flow: {
+    items: (f: Flow) =>
+      f.flowItems.items.map((it) => ({
+        type: it.type,
+        isOptional: it.options.is_optional ?? false,
+        clientItemType: it.options.client_item_type ?? null,
+        schemaId: it.options.schema_id ?? null,
+        options: it.options,
+      })),
+    requirements: (f: Flow) => [
+      ...Object.entries(f.recordValidationSchema.requirements).map(([k, r]) => requirementView(k, r, false)),
+      ...Object.entries(f.recordValidationSchema.optional_requirements).map(([k, r]) =>
+        requirementView(k, r, true),
+      ),
+    ],
+    nextStepsCheckout: (f: Flow) => f.flowItems.options.next_steps_checkout ?? [],
+  },
+};

@@ -1,0 +1,24 @@
+import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import { accountResolvers } from './accounts';
+import { flowResolvers } from './flows';
+import { formSchemaResolvers } from './form-schemas';
+import type { Resolvers } from './types.generated';
+import { webhookResolvers } from './webhooks';
+
+const areas: Resolvers[] = [accountResolvers, webhookResolvers, formSchemaResolvers, flowResolvers];
+
+/** Merges each area's resolvers by type name. */
+export function buildResolvers(): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const area of areas) {
+    for (const [type, fields] of Object.entries(area))
+      merged[type] = { ...merged[type], ...(fields as object) };
+  }
+  return {
+    ...(merged as Resolvers),
+    DateTime: DateTimeResolver,
+    JSON: JSONResolver,
+    WebhookStatus: { ENABLED: 'enabled', DISABLED: 'disabled' },
+    Country: { MX: 'mx', CO: 'co' },
+  };
+}

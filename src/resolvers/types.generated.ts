@@ -1,0 +1,652 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Account as AccountModel } from '../domain/accounts/account';
+import type { Webhook as WebhookModel } from '../domain/webhooks/webhook';
+import type { FormSchema as FormSchemaModel } from '../domain/form-schemas/form-schema';
+import type { Flow as FlowModel } from '../domain/flows/flow';
+import type { GraphQLContext } from '../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time string. */
+  DateTime: { input: Date; output: Date; }
+  /** A free-form JSON value (objects whose shape the REST layer documents). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type Account = {
+  __typename?: 'Account';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CheckoutStep = {
+  __typename?: 'CheckoutStep';
+  description: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export enum Country {
+  Co = 'co',
+  Mx = 'mx'
+}
+
+export type CreateFlowInput = {
+  country?: InputMaybe<Country>;
+  /** flow_items in the REST layer's shape. */
+  flowItems?: InputMaybe<Scalars['JSON']['input']>;
+  friendlyName: Scalars['String']['input'];
+  idSlug: Scalars['ID']['input'];
+  /** record_validation_schema in the REST layer's shape. */
+  recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type CreateFormSchemaInput = {
+  idSchema: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  uiSchemaDefinition: Scalars['JSON']['input'];
+};
+
+export type CreateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+/** The only response that carries the signing secret; it cannot be read again. */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  secret: Scalars['String']['output'];
+  webhook: Webhook;
+};
+
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A field-level problem in an input, with its dotted path. */
+export type FieldIssue = {
+  __typename?: 'FieldIssue';
+  message: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type Flow = {
+  __typename?: 'Flow';
+  accountId: Scalars['ID']['output'];
+  country: Country;
+  createdAt: Scalars['DateTime']['output'];
+  /** flow_items exactly as the REST layer shows it. */
+  flowItems: Scalars['JSON']['output'];
+  friendlyName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  idSlug: Scalars['ID']['output'];
+  items: Array<FlowItem>;
+  nextStepsCheckout: Array<CheckoutStep>;
+  /** record_validation_schema exactly as the REST layer shows it. */
+  recordValidationSchema: Scalars['JSON']['output'];
+  requirements: Array<FlowRequirement>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type FlowConnection = {
+  __typename?: 'FlowConnection';
+  edges: Array<FlowEdge>;
+  nodes: Array<Flow>;
+  pageInfo: PageInfo;
+};
+
+export type FlowEdge = {
+  __typename?: 'FlowEdge';
+  cursor: Scalars['String']['output'];
+  node: Flow;
+};
+
+export type FlowItem = {
+  __typename?: 'FlowItem';
+  clientItemType?: Maybe<Scalars['String']['output']>;
+  isOptional: Scalars['Boolean']['output'];
+  /** Every option as given, in the REST layer's shape. */
+  options: Scalars['JSON']['output'];
+  schemaId?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+/** A document slot of the flow's record_validation_schema. */
+export type FlowRequirement = {
+  __typename?: 'FlowRequirement';
+  allowedItemTypes: Array<Scalars['String']['output']>;
+  conditionalRender: Scalars['Boolean']['output'];
+  conditionalRenderLabel?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  key: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  onInvalidTypeError: Scalars['String']['output'];
+  /** True for optional_requirements, which never block finishing. */
+  optional: Scalars['Boolean']['output'];
+};
+
+export type FormSchema = {
+  __typename?: 'FormSchema';
+  accountId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The client-chosen identifier (id_schema). */
+  idSchema: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The recursive ui_schema_definition, in the REST layer's shape. */
+  uiSchemaDefinition: Scalars['JSON']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type FormSchemaConnection = {
+  __typename?: 'FormSchemaConnection';
+  edges: Array<FormSchemaEdge>;
+  nodes: Array<FormSchema>;
+  pageInfo: PageInfo;
+};
+
+export type FormSchemaEdge = {
+  __typename?: 'FormSchemaEdge';
+  cursor: Scalars['String']['output'];
+  node: FormSchema;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** @deprecated placeholder; areas extend Mutation */
+  _empty?: Maybe<Scalars['Boolean']['output']>;
+  createFlow: Flow;
+  createFormSchema: FormSchema;
+  createWebhook: CreateWebhookPayload;
+  deleteFlow: DeletePayload;
+  deleteFormSchema: DeletePayload;
+  deleteWebhook: DeletePayload;
+  updateFlow: Flow;
+  updateFormSchema: FormSchema;
+  updateWebhook: Webhook;
+};
+
+
+export type MutationCreateFlowArgs = {
+  input: CreateFlowInput;
+};
+
+
+export type MutationCreateFormSchemaArgs = {
+  input: CreateFormSchemaInput;
+};
+
+
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+export type MutationDeleteFlowArgs = {
+  idSlug: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFormSchemaArgs = {
+  idSchema: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateFlowArgs = {
+  idSlug: Scalars['ID']['input'];
+  input: UpdateFlowInput;
+};
+
+
+export type MutationUpdateFormSchemaArgs = {
+  idSchema: Scalars['ID']['input'];
+  input: UpdateFormSchemaInput;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
+};
+
+/** Relay-style page information. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  flow?: Maybe<Flow>;
+  flows: FlowConnection;
+  formSchema?: Maybe<FormSchema>;
+  formSchemas: FormSchemaConnection;
+  /** The account that the API key belongs to. */
+  viewer: Account;
+  webhook?: Maybe<Webhook>;
+  /** Event names a webhook may subscribe to. */
+  webhookEventNames: Array<Scalars['String']['output']>;
+  webhooks: WebhookConnection;
+};
+
+
+export type QueryFlowArgs = {
+  idSlug: Scalars['ID']['input'];
+};
+
+
+export type QueryFlowsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFormSchemaArgs = {
+  idSchema: Scalars['ID']['input'];
+};
+
+
+export type QueryFormSchemasArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateFlowInput = {
+  country?: InputMaybe<Country>;
+  flowItems?: InputMaybe<Scalars['JSON']['input']>;
+  friendlyName?: InputMaybe<Scalars['String']['input']>;
+  idSlug?: InputMaybe<Scalars['ID']['input']>;
+  recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type UpdateFormSchemaInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  uiSchemaDefinition?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type UpdateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  status?: InputMaybe<WebhookStatus>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Webhook = {
+  __typename?: 'Webhook';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Subscribed event names, e.g. verification.v2.finished. */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: WebhookStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookConnection = {
+  __typename?: 'WebhookConnection';
+  edges: Array<WebhookEdge>;
+  nodes: Array<Webhook>;
+  pageInfo: PageInfo;
+};
+
+export type WebhookEdge = {
+  __typename?: 'WebhookEdge';
+  cursor: Scalars['String']['output'];
+  node: Webhook;
+};
+
+export enum WebhookStatus {
+  Disabled = 'disabled',
+  Enabled = 'enabled'
+}
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Account: ResolverTypeWrapper<AccountModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckoutStep: ResolverTypeWrapper<CheckoutStep>;
+  Country: null;
+  CreateFlowInput: CreateFlowInput;
+  CreateFormSchemaInput: CreateFormSchemaInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  FieldIssue: ResolverTypeWrapper<FieldIssue>;
+  Flow: ResolverTypeWrapper<FlowModel>;
+  FlowConnection: ResolverTypeWrapper<Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FlowEdge']>, nodes: Array<ResolversTypes['Flow']> }>;
+  FlowEdge: ResolverTypeWrapper<Omit<FlowEdge, 'node'> & { node: ResolversTypes['Flow'] }>;
+  FlowItem: ResolverTypeWrapper<FlowItem>;
+  FlowRequirement: ResolverTypeWrapper<FlowRequirement>;
+  FormSchema: ResolverTypeWrapper<FormSchemaModel>;
+  FormSchemaConnection: ResolverTypeWrapper<Omit<FormSchemaConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FormSchemaEdge']>, nodes: Array<ResolversTypes['FormSchema']> }>;
+  FormSchemaEdge: ResolverTypeWrapper<Omit<FormSchemaEdge, 'node'> & { node: ResolversTypes['FormSchema'] }>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateFlowInput: UpdateFlowInput;
+  UpdateFormSchemaInput: UpdateFormSchemaInput;
+  UpdateWebhookInput: UpdateWebhookInput;
+  Webhook: ResolverTypeWrapper<WebhookModel>;
+  WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEdge']>, nodes: Array<ResolversTypes['Webhook']> }>;
+  WebhookEdge: ResolverTypeWrapper<Omit<WebhookEdge, 'node'> & { node: ResolversTypes['Webhook'] }>;
+  WebhookStatus: null;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Account: AccountModel;
+  Boolean: Scalars['Boolean']['output'];
+  CheckoutStep: CheckoutStep;
+  CreateFlowInput: CreateFlowInput;
+  CreateFormSchemaInput: CreateFormSchemaInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
+  DateTime: Scalars['DateTime']['output'];
+  DeletePayload: DeletePayload;
+  FieldIssue: FieldIssue;
+  Flow: FlowModel;
+  FlowConnection: Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FlowEdge']>, nodes: Array<ResolversParentTypes['Flow']> };
+  FlowEdge: Omit<FlowEdge, 'node'> & { node: ResolversParentTypes['Flow'] };
+  FlowItem: FlowItem;
+  FlowRequirement: FlowRequirement;
+  FormSchema: FormSchemaModel;
+  FormSchemaConnection: Omit<FormSchemaConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FormSchemaEdge']>, nodes: Array<ResolversParentTypes['FormSchema']> };
+  FormSchemaEdge: Omit<FormSchemaEdge, 'node'> & { node: ResolversParentTypes['FormSchema'] };
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  UpdateFlowInput: UpdateFlowInput;
+  UpdateFormSchemaInput: UpdateFormSchemaInput;
+  UpdateWebhookInput: UpdateWebhookInput;
+  Webhook: WebhookModel;
+  WebhookConnection: Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEdge']>, nodes: Array<ResolversParentTypes['Webhook']> };
+  WebhookEdge: Omit<WebhookEdge, 'node'> & { node: ResolversParentTypes['Webhook'] };
+};
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutStep'] = ResolversParentTypes['CheckoutStep']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryResolvers = { CO: 'co', MX: 'mx' };
+
+export type CreateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FieldIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldIssue'] = ResolversParentTypes['FieldIssue']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  flowItems?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  friendlyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idSlug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FlowItem']>, ParentType, ContextType>;
+  nextStepsCheckout?: Resolver<Array<ResolversTypes['CheckoutStep']>, ParentType, ContextType>;
+  recordValidationSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['FlowRequirement']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FlowConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowConnection'] = ResolversParentTypes['FlowConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FlowEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Flow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FlowEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowEdge'] = ResolversParentTypes['FlowEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
+};
+
+export type FlowItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowItem'] = ResolversParentTypes['FlowItem']> = {
+  clientItemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOptional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  schemaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FlowRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowRequirement'] = ResolversParentTypes['FlowRequirement']> = {
+  allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onInvalidTypeError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FormSchemaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchema'] = ResolversParentTypes['FormSchema']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  idSchema?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uiSchemaDefinition?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FormSchemaConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaConnection'] = ResolversParentTypes['FormSchemaConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FormSchemaEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['FormSchema']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaEdge'] = ResolversParentTypes['FormSchemaEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input'>>;
+  createFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationCreateFormSchemaArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
+  deleteFlow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'idSlug'>>;
+  deleteFormSchema?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFormSchemaArgs, 'idSchema'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
+  updateFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationUpdateFormSchemaArgs, 'idSchema' | 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType, RequireFields<QueryFlowArgs, 'idSlug'>>;
+  flows?: Resolver<ResolversTypes['FlowConnection'], ParentType, ContextType, Partial<QueryFlowsArgs>>;
+  formSchema?: Resolver<Maybe<ResolversTypes['FormSchema']>, ParentType, ContextType, RequireFields<QueryFormSchemaArgs, 'idSchema'>>;
+  formSchemas?: Resolver<ResolversTypes['FormSchemaConnection'], ParentType, ContextType, Partial<QueryFormSchemasArgs>>;
+  viewer?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
+  webhookEventNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  webhooks?: Resolver<ResolversTypes['WebhookConnection'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
+};
+
+export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookConnection'] = ResolversParentTypes['WebhookConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WebhookEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEdge'] = ResolversParentTypes['WebhookEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type WebhookStatusResolvers = { DISABLED: 'disabled', ENABLED: 'enabled' };
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Account?: AccountResolvers<ContextType>;
+  CheckoutStep?: CheckoutStepResolvers<ContextType>;
+  Country?: CountryResolvers;
+  CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeletePayload?: DeletePayloadResolvers<ContextType>;
+  FieldIssue?: FieldIssueResolvers<ContextType>;
+  Flow?: FlowResolvers<ContextType>;
+  FlowConnection?: FlowConnectionResolvers<ContextType>;
+  FlowEdge?: FlowEdgeResolvers<ContextType>;
+  FlowItem?: FlowItemResolvers<ContextType>;
+  FlowRequirement?: FlowRequirementResolvers<ContextType>;
+  FormSchema?: FormSchemaResolvers<ContextType>;
+  FormSchemaConnection?: FormSchemaConnectionResolvers<ContextType>;
+  FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookConnection?: WebhookConnectionResolvers<ContextType>;
+  WebhookEdge?: WebhookEdgeResolvers<ContextType>;
+  WebhookStatus?: WebhookStatusResolvers;
+};
+

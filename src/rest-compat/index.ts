@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import type { Deps } from '../domain/context';
+import { requireApiKey } from './auth';
+import { flowRoutes, formSchemaRoutes, webhookRoutes } from './configuration.routes';
+
+/** Every documented REST path, under /v2 and unversioned (spec section 9), behind the API key. */
+export function restRouter(deps: Deps): Router {
+  const r = Router();
+  r.use(requireApiKey(deps));
+  for (const prefix of ['/v2', '/']) {
+    r.use(prefix, webhookRoutes(deps), formSchemaRoutes(deps), flowRoutes(deps));
+  }
+  return r;
+}
