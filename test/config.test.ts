@@ -51,7 +51,13 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', WEBHOOK_RETRY_DELAYS: '1,,2', LOG_LEVEL: 'loud', SECRET_KEY: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        WEBHOOK_RETRY_DELAYS: '1,,2',
+        LOG_LEVEL: 'loud',
+        SECRET_KEY: 'short',
+      });
     } catch (e) {
       error = e;
     }
@@ -88,6 +94,8 @@ describe('outbound address guard', () => {
   it('refuses a name that resolves to a private address', async () => {
     const problem = await checkOutboundUrl('https://rebind.example.com/x', false, async () => ['127.0.0.1']);
     expect(problem?.reason).toMatch(/private/);
-    expect(await checkOutboundUrl('https://ok.example.com/x', false, async () => ['93.184.216.34'])).toBeNull();
+    expect(
+      await checkOutboundUrl('https://ok.example.com/x', false, async () => ['93.184.216.34']),
+    ).toBeNull();
   });
 });

@@ -14,14 +14,22 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 function run(args: string[], env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(TSX, args, {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   return Object.assign(child, { output: () => out });
 }
 
-function waitFor(child: ReturnType<typeof run>, pattern: RegExp, timeoutMs = 25000): Promise<RegExpMatchArray> {
+function waitFor(
+  child: ReturnType<typeof run>,
+  pattern: RegExp,
+  timeoutMs = 25000,
+): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out; output:\n${child.output()}`)), timeoutMs);
     const check = () => {
@@ -42,7 +50,8 @@ function waitFor(child: ReturnType<typeof run>, pattern: RegExp, timeoutMs = 250
   });
 }
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 describe('npm start on an empty DATA_DIR', () => {
   it('serves health, creates a demo account once and prints a working key and example', async () => {
@@ -80,10 +89,17 @@ describe('npm start on an empty DATA_DIR', () => {
 
 describe('npm run cli -- accounts create', () => {
   it('prints {id, name, api_key} as JSON', async () => {
-    const child = run(['src/cli.ts', 'accounts', 'create', '--name', 'Prestamos SA'], { DATA_DIR: dir, DATABASE_URL: '' });
+    const child = run(['src/cli.ts', 'accounts', 'create', '--name', 'Prestamos SA'], {
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+    });
     expect(await exitOf(child)).toBe(0);
     const json = JSON.parse(child.output().slice(child.output().indexOf('{')));
-    expect(json).toEqual({ id: expect.any(String), name: 'Prestamos SA', api_key: expect.stringMatching(/^bvs_sk_/) });
+    expect(json).toEqual({
+      id: expect.any(String),
+      name: 'Prestamos SA',
+      api_key: expect.stringMatching(/^bvs_sk_/),
+    });
   }, 30000);
 
   it('fails with a message for a missing name', async () => {
