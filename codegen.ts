@@ -14,12 +14,22 @@ const config: CodegenConfig = {
         enumValues: {
           WebhookStatus: { ENABLED: 'enabled', DISABLED: 'disabled' },
           Country: { MX: 'mx', CO: 'co' },
+          VerificationStatus: { PENDING: 'pending', FINISHED: 'finished', ERROR: 'error' },
+          DocumentsStatus: {
+            PENDING_UPLOAD: 'pending_upload',
+            PARTIAL_UPLOAD: 'partial_upload',
+            FULL_UPLOAD: 'full_upload',
+          },
+          ItemStatus: { PENDING: 'pending', COMPLETE: 'complete' },
         },
         mappers: {
           Account: '../domain/accounts/account#Account as AccountModel',
           Webhook: '../domain/webhooks/webhook#Webhook as WebhookModel',
           FormSchema: '../domain/form-schemas/form-schema#FormSchema as FormSchemaModel',
           Flow: '../domain/flows/flow#Flow as FlowModel',
+          Verification: '../domain/verifications/verification#Verification as VerificationModel',
+          VerificationItem: '../domain/verifications/verification#VerificationItem as VerificationItemModel',
+          RequirementState: './verifications#RequirementView',
         },
       },
     },

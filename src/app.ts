@@ -48,11 +48,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ));
   await migrateToLatest(database.db);
   const { key } = await resolveSecretKey(config);
+  // The listening port (and so the default link base) is known only after listen().
+  let linkBase = config.publicBaseUrl ?? `http://localhost:${config.port}`;
   const deps: Deps = {
     db: database.db,
     secrets: new Secrets(key),
     clock: systemClock,
+    links: { base: () => linkBase },
     allowPrivateNetwork: config.allowPrivateNetwork,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   };
 
   const app = express();
@@ -66,12 +70,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  linkBase = config.publicBaseUrl ?? `http://localhost:${port}`;
   return {
     deps,
     database,
     logger,
     url,
-    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${port}`,
+    publicBaseUrl: linkBase,
     stop: () => stopAll(server, graphql, options.database ? undefined : database),
   };
 }

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pool, when `kind` is postgres. */
   pool?: pg.Pool;
+  /** Statements executed so far (tests assert that GraphQL batching keeps it constant). */
+  stats: { queries: number };
   close(): Promise<void>;
 }
 
@@ -36,6 +38,10 @@ export class DataDirLockedError extends Error {
 
 /** Opens Postgres through `pg`, or PGlite in a data directory (null: in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const stats = { queries: 0 };
+  const log = (event: { level: string }) => {
+    if (event.level === 'query') stats.queries++;
+  };
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -48,8 +54,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client's error (e.g. Postgres restarting) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, kind: 'postgres', pool, stats, close: () => db.destroy() };
   }
   let release: (() => Promise<void>) | undefined;
   if (target.dataDir !== null) {
@@ -66,11 +72,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     target.dataDir === null ? undefined : path.join(path.resolve(target.dataDir), 'pg'),
   );
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
   return {
     db,
     kind: 'pglite',
     pglite,
+    stats,
     close: async () => {
       await db.destroy();
       await release?.();

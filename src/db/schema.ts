@@ -1,6 +1,8 @@
 import type { AccountTable, ApiKeyTable } from '../domain/accounts/account.table';
 import type { FlowTable } from '../domain/flows/flow.table';
 import type { FormSchemaTable } from '../domain/form-schemas/form-schema.table';
+import type { OutboxEventTable } from '../domain/events/outbox.table';
+import type { VerificationItemTable, VerificationTable } from '../domain/verifications/verification.table';
 import type { WebhookTable } from '../domain/webhooks/webhook.table';
 
 export interface Database {
@@ -9,4 +11,7 @@ export interface Database {
   webhooks: WebhookTable;
   form_schemas: FormSchemaTable;
   flows: FlowTable;
+  verifications: VerificationTable;
+  verification_items: VerificationItemTable;
+  outbox_events: OutboxEventTable;
 }

@@ -1,13 +1,38 @@
 import type { Db } from '../db/database';
-import type { Clock } from './shared/clock';
 import type { Secrets } from '../lib/secrets';
+import { DomainError } from './errors';
+import type { Clock } from './shared/clock';
 
-/** The calling account; every domain function that touches tenant data takes it. */
-export interface Caller {
+/** A customer's staff or systems, authenticated with an API key: the whole account. */
+export interface AccountCaller {
+  kind: 'account';
   accountId: string;
   accountName: string;
-  /** How the caller authenticated: an API key id, or `access_token:<verification id>`. */
+  /** The API key id, recorded as `created_by`. */
   credentialId: string;
+}
+
+/** The company being verified, authenticated with a verification's access token: that one verification. */
+export interface EndClientCaller {
+  kind: 'end_client';
+  accountId: string;
+  accountName: string;
+  verificationId: string;
+  credentialId: string;
+}
+
+export type Caller = AccountCaller | EndClientCaller;
+
+/** Account-wide operations refuse end-client tokens; their types take AccountCaller so none can forget. */
+export function requireAccount(caller: Caller): AccountCaller {
+  if (caller.kind !== 'account')
+    throw new DomainError('UNAUTHORIZED', 'This credential is not valid for this operation');
+  return caller;
+}
+
+/** Where links handed to people point (PUBLIC_BASE_URL, or the listening address). */
+export interface Links {
+  base(): string;
 }
 
 /** Shared services of one running instance, built once by the composition root. */
@@ -15,5 +40,7 @@ export interface Deps {
   db: Db;
   secrets: Secrets;
   clock: Clock;
+  links: Links;
   allowPrivateNetwork: boolean;
+  accessTokenTtlSeconds: number;
 }

@@ -1,6 +1,8 @@
 import type { Caller, Deps } from '../domain/context';
+import type { Loaders } from './loaders';
 
 export interface GraphQLContext {
   deps: Deps;
   caller: Caller;
+  loaders: Loaders;
 }

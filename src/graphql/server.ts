@@ -10,12 +10,12 @@ import { useServer } from 'graphql-ws/use/ws';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
-import { authenticateApiKey } from '../domain/accounts/account.service';
+import { authenticate, credentialsFrom } from '../domain/auth';
 import type { Deps } from '../domain/context';
-import { apiKeyFrom } from '../http/credentials';
 import { buildResolvers } from '../resolvers';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';
+import { createLoaders } from './loaders';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -47,13 +47,16 @@ export async function createGraphQLServer(
     {
       schema,
       onConnect: async (ctx) => {
-        const key = apiKeyFrom((ctx.connectionParams ?? {}) as Record<string, string>);
-        const caller = key ? await authenticateApiKey(deps.db, key) : null;
+        const caller = await authenticate(deps, credentialsFrom(ctx.connectionParams ?? {}));
         if (!caller) return false; // graphql-ws closes with 4403 Forbidden
         ctx.extra.caller = caller;
         return true;
       },
-      context: (ctx): GraphQLContext => ({ deps, caller: ctx.extra.caller! }),
+      context: (ctx): GraphQLContext => ({
+        deps,
+        caller: ctx.extra.caller!,
+        loaders: createLoaders(deps, ctx.extra.caller!),
+      }),
     },
     wsServer,
   );
@@ -71,10 +74,9 @@ export async function createGraphQLServer(
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
     context: async ({ req }) => {
-      const key = apiKeyFrom(req.headers);
-      const caller = key ? await authenticateApiKey(deps.db, key) : null;
+      const caller = await authenticate(deps, credentialsFrom(req.headers));
       if (!caller) throw unauthorized();
-      return { deps, caller };
+      return { deps, caller, loaders: createLoaders(deps, caller) };
     },
   });
   return { middleware, stop: () => apollo.stop() };

@@ -1,8 +1,9 @@
-import { getAccount } from '../domain/accounts/account.service';
+import { requireAccount } from '../domain/context';
+import { accountOfCaller } from '../domain/accounts/account.service';
 import type { Resolvers } from './types.generated';
 
 export const accountResolvers: Resolvers = {
   Query: {
-    viewer: (_p, _a, { deps, caller }) => getAccount(deps.db, caller),
+    viewer: (_p, _a, { deps, caller }) => accountOfCaller(deps.db, requireAccount(caller)),
   },
 };

@@ -1,3 +1,4 @@
+import { requireAccount } from '../domain/context';
 import type { Flow, Requirement } from '../domain/flows/flow';
 import * as flows from '../domain/flows/flow.service';
 import { given, toConnection } from './connection';
@@ -31,15 +32,17 @@ const restShape = (input: {
 
 export const flowResolvers: Resolvers = {
   Query: {
-    flow: (_p, { idSlug }, { deps, caller }) => flows.getFlow(deps, caller, idSlug),
-    flows: async (_p, args, { deps, caller }) => toConnection(await flows.listFlows(deps, caller, args)),
+    flow: (_p, { idSlug }, { deps, caller }) => flows.getFlow(deps, requireAccount(caller), idSlug),
+    flows: async (_p, args, { deps, caller }) =>
+      toConnection(await flows.listFlows(deps, requireAccount(caller), args)),
   },
   Mutation: {
-    createFlow: (_p, { input }, { deps, caller }) => flows.createFlow(deps, caller, restShape(input)),
+    createFlow: (_p, { input }, { deps, caller }) =>
+      flows.createFlow(deps, requireAccount(caller), restShape(input)),
     updateFlow: (_p, { idSlug, input }, { deps, caller }) =>
-      flows.updateFlow(deps, caller, idSlug, restShape(input)),
+      flows.updateFlow(deps, requireAccount(caller), idSlug, restShape(input)),
     deleteFlow: async (_p, { idSlug }, { deps, caller }) => {
-      await flows.deleteFlow(deps, caller, idSlug);
+      await flows.deleteFlow(deps, requireAccount(caller), idSlug);
       return { id: idSlug, message: 'Flow deleted' };
     },
   },

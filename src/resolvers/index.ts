@@ -3,9 +3,16 @@ import { accountResolvers } from './accounts';
 import { flowResolvers } from './flows';
 import { formSchemaResolvers } from './form-schemas';
 import type { Resolvers } from './types.generated';
+import { verificationResolvers } from './verifications';
 import { webhookResolvers } from './webhooks';
 
-const areas: Resolvers[] = [accountResolvers, webhookResolvers, formSchemaResolvers, flowResolvers];
+const areas: Resolvers[] = [
+  accountResolvers,
+  webhookResolvers,
+  formSchemaResolvers,
+  flowResolvers,
+  verificationResolvers,
+];
 
 /** Merges each area's resolvers by type name. */
 export function buildResolvers(): Resolvers {
@@ -20,5 +27,12 @@ export function buildResolvers(): Resolvers {
     JSON: JSONResolver,
     WebhookStatus: { ENABLED: 'enabled', DISABLED: 'disabled' },
     Country: { MX: 'mx', CO: 'co' },
+    VerificationStatus: { PENDING: 'pending', FINISHED: 'finished', ERROR: 'error' },
+    DocumentsStatus: {
+      PENDING_UPLOAD: 'pending_upload',
+      PARTIAL_UPLOAD: 'partial_upload',
+      FULL_UPLOAD: 'full_upload',
+    },
+    ItemStatus: { PENDING: 'pending', COMPLETE: 'complete' },
   };
 }

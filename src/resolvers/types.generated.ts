@@ -3,6 +3,8 @@ import type { Account as AccountModel } from '../domain/accounts/account';
 import type { Webhook as WebhookModel } from '../domain/webhooks/webhook';
 import type { FormSchema as FormSchemaModel } from '../domain/form-schemas/form-schema';
 import type { Flow as FlowModel } from '../domain/flows/flow';
+import type { Verification as VerificationModel, VerificationItem as VerificationItemModel } from '../domain/verifications/verification';
+import type { RequirementView } from './verifications';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -34,6 +36,15 @@ export type CheckoutStep = {
   title: Scalars['String']['output'];
 };
 
+export type CompleteItemInput = {
+  internalStatus?: InputMaybe<Scalars['String']['input']>;
+  itemError?: InputMaybe<Scalars['String']['input']>;
+  /** The document type found, for document items. */
+  itemType?: InputMaybe<Scalars['String']['input']>;
+  itemValue?: InputMaybe<Scalars['JSON']['input']>;
+  validationResult?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export enum Country {
   Co = 'co',
   Mx = 'mx'
@@ -55,6 +66,21 @@ export type CreateFormSchemaInput = {
   uiSchemaDefinition: Scalars['JSON']['input'];
 };
 
+export type CreateVerificationInput = {
+  country: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A flow's id_slug; or give items. */
+  flowId?: InputMaybe<Scalars['String']['input']>;
+  friendlyName?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<ItemInput>>;
+  keyPeople?: InputMaybe<Array<KeyPersonInput>>;
+  metadata?: InputMaybe<Scalars['JSON']['input']>;
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  signatoryEmail?: InputMaybe<Scalars['String']['input']>;
+  tag: Scalars['String']['input'];
+  taxId: Scalars['String']['input'];
+};
+
 export type CreateWebhookInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   events: Array<Scalars['String']['input']>;
@@ -73,6 +99,12 @@ export type DeletePayload = {
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
 };
+
+export enum DocumentsStatus {
+  FullUpload = 'full_upload',
+  PartialUpload = 'partial_upload',
+  PendingUpload = 'pending_upload'
+}
 
 /** A field-level problem in an input, with its dotted path. */
 export type FieldIssue = {
@@ -161,19 +193,54 @@ export type FormSchemaEdge = {
   node: FormSchema;
 };
 
+export type ItemInput = {
+  /** Options in the REST layer's shape (file_url, is_optional, client_item_type, ...). */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  tags?: InputMaybe<Scalars['JSON']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export enum ItemStatus {
+  Complete = 'complete',
+  Pending = 'pending'
+}
+
+export type KeyPersonInput = {
+  names: Scalars['String']['input'];
+  scope?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** @deprecated placeholder; areas extend Mutation */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  addVerificationItems: Array<VerificationItem>;
+  /** Operator action: completes an item with its extracted value. */
+  completeItem: VerificationItem;
   createFlow: Flow;
   createFormSchema: FormSchema;
+  createVerification: Verification;
   createWebhook: CreateWebhookPayload;
   deleteFlow: DeletePayload;
   deleteFormSchema: DeletePayload;
   deleteWebhook: DeletePayload;
+  /** Switches a conditional_render requirement on or off (the end client's checkbox). */
+  setRequirementEnabled: Verification;
   updateFlow: Flow;
   updateFormSchema: FormSchema;
   updateWebhook: Webhook;
+};
+
+
+export type MutationAddVerificationItemsArgs = {
+  items: Array<ItemInput>;
+  verificationId: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteItemArgs = {
+  input: CompleteItemInput;
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -184,6 +251,11 @@ export type MutationCreateFlowArgs = {
 
 export type MutationCreateFormSchemaArgs = {
   input: CreateFormSchemaInput;
+};
+
+
+export type MutationCreateVerificationArgs = {
+  input: CreateVerificationInput;
 };
 
 
@@ -204,6 +276,13 @@ export type MutationDeleteFormSchemaArgs = {
 
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetRequirementEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  key: Scalars['ID']['input'];
+  verificationId: Scalars['ID']['input'];
 };
 
 
@@ -237,6 +316,9 @@ export type Query = {
   flows: FlowConnection;
   formSchema?: Maybe<FormSchema>;
   formSchemas: FormSchemaConnection;
+  verification?: Maybe<Verification>;
+  verificationItem?: Maybe<VerificationItem>;
+  verifications: VerificationConnection;
   /** The account that the API key belongs to. */
   viewer: Account;
   webhook?: Maybe<Webhook>;
@@ -268,6 +350,23 @@ export type QueryFormSchemasArgs = {
 };
 
 
+export type QueryVerificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVerificationItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVerificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<VerificationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -276,6 +375,22 @@ export type QueryWebhookArgs = {
 export type QueryWebhooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RequirementState = {
+  __typename?: 'RequirementState';
+  allowedItemTypes: Array<Scalars['String']['output']>;
+  conditionalRender: Scalars['Boolean']['output'];
+  conditionalRenderLabel?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  item?: Maybe<VerificationItem>;
+  key: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  optional: Scalars['Boolean']['output'];
+  received: Scalars['Boolean']['output'];
+  required: Scalars['Boolean']['output'];
+  satisfied: Scalars['Boolean']['output'];
 };
 
 export type UpdateFlowInput = {
@@ -297,6 +412,95 @@ export type UpdateWebhookInput = {
   status?: InputMaybe<WebhookStatus>;
   url?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A company being verified: its documents, forms and checks are collected as items. */
+export type Verification = {
+  __typename?: 'Verification';
+  /** A fresh end-client token; null when the caller is the end client. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  account: Account;
+  accountId: Scalars['ID']['output'];
+  businessName?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  detailsUrl: Scalars['String']['output'];
+  documentsStatus?: Maybe<DocumentsStatus>;
+  email?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The flow, unless it was deleted since. */
+  flow?: Maybe<Flow>;
+  /** The flow's id_slug at creation (null for a verification built from an item list). */
+  flowId?: Maybe<Scalars['String']['output']>;
+  friendlyName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  items: Array<VerificationItem>;
+  keyPeople: Scalars['JSON']['output'];
+  metadata?: Maybe<Scalars['JSON']['output']>;
+  /** Steps shown to the end client at check-out. */
+  nextStepsCheckout: Array<CheckoutStep>;
+  onboardingUrl: Scalars['String']['output'];
+  options?: Maybe<Scalars['JSON']['output']>;
+  /** Each requirement slot of the flow and how far it is. */
+  requirements: Array<RequirementState>;
+  signatoryEmail?: Maybe<Scalars['String']['output']>;
+  status: VerificationStatus;
+  tag: Scalars['String']['output'];
+  taxId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type VerificationConnection = {
+  __typename?: 'VerificationConnection';
+  edges: Array<VerificationEdge>;
+  nodes: Array<Verification>;
+  pageInfo: PageInfo;
+};
+
+export type VerificationEdge = {
+  __typename?: 'VerificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Verification;
+};
+
+export type VerificationFilter = {
+  status?: InputMaybe<VerificationStatus>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VerificationItem = {
+  __typename?: 'VerificationItem';
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  internalStatus?: Maybe<Scalars['String']['output']>;
+  itemError?: Maybe<Scalars['String']['output']>;
+  itemOptions?: Maybe<Scalars['JSON']['output']>;
+  itemOrder: Scalars['Int']['output'];
+  itemScope: Scalars['String']['output'];
+  itemStatus: ItemStatus;
+  itemType: Scalars['String']['output'];
+  itemUiOptions?: Maybe<Scalars['JSON']['output']>;
+  itemValue: Scalars['JSON']['output'];
+  originalFileUrl?: Maybe<Scalars['String']['output']>;
+  requestedType: Scalars['String']['output'];
+  requirementKey?: Maybe<Scalars['String']['output']>;
+  tag?: Maybe<Scalars['String']['output']>;
+  tags: Scalars['JSON']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  userEventCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  userEventName?: Maybe<Scalars['String']['output']>;
+  userEventReason?: Maybe<Scalars['String']['output']>;
+  validationResult?: Maybe<Scalars['JSON']['output']>;
+  verification: Verification;
+  verificationId: Scalars['ID']['output'];
+};
+
+export enum VerificationStatus {
+  Error = 'error',
+  Finished = 'finished',
+  Pending = 'pending'
+}
 
 export type Webhook = {
   __typename?: 'Webhook';
@@ -404,13 +608,16 @@ export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckoutStep: ResolverTypeWrapper<CheckoutStep>;
+  CompleteItemInput: CompleteItemInput;
   Country: null;
   CreateFlowInput: CreateFlowInput;
   CreateFormSchemaInput: CreateFormSchemaInput;
+  CreateVerificationInput: CreateVerificationInput;
   CreateWebhookInput: CreateWebhookInput;
   CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DocumentsStatus: null;
   FieldIssue: ResolverTypeWrapper<FieldIssue>;
   Flow: ResolverTypeWrapper<FlowModel>;
   FlowConnection: ResolverTypeWrapper<Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FlowEdge']>, nodes: Array<ResolversTypes['Flow']> }>;
@@ -422,14 +629,24 @@ export type ResolversTypes = {
   FormSchemaEdge: ResolverTypeWrapper<Omit<FormSchemaEdge, 'node'> & { node: ResolversTypes['FormSchema'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItemInput: ItemInput;
+  ItemStatus: null;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KeyPersonInput: KeyPersonInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequirementState: ResolverTypeWrapper<RequirementView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
+  Verification: ResolverTypeWrapper<VerificationModel>;
+  VerificationConnection: ResolverTypeWrapper<Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['VerificationEdge']>, nodes: Array<ResolversTypes['Verification']> }>;
+  VerificationEdge: ResolverTypeWrapper<Omit<VerificationEdge, 'node'> & { node: ResolversTypes['Verification'] }>;
+  VerificationFilter: VerificationFilter;
+  VerificationItem: ResolverTypeWrapper<VerificationItemModel>;
+  VerificationStatus: null;
   Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEdge']>, nodes: Array<ResolversTypes['Webhook']> }>;
   WebhookEdge: ResolverTypeWrapper<Omit<WebhookEdge, 'node'> & { node: ResolversTypes['Webhook'] }>;
@@ -441,8 +658,10 @@ export type ResolversParentTypes = {
   Account: AccountModel;
   Boolean: Scalars['Boolean']['output'];
   CheckoutStep: CheckoutStep;
+  CompleteItemInput: CompleteItemInput;
   CreateFlowInput: CreateFlowInput;
   CreateFormSchemaInput: CreateFormSchemaInput;
+  CreateVerificationInput: CreateVerificationInput;
   CreateWebhookInput: CreateWebhookInput;
   CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   DateTime: Scalars['DateTime']['output'];
@@ -458,14 +677,22 @@ export type ResolversParentTypes = {
   FormSchemaEdge: Omit<FormSchemaEdge, 'node'> & { node: ResolversParentTypes['FormSchema'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ItemInput: ItemInput;
   JSON: Scalars['JSON']['output'];
+  KeyPersonInput: KeyPersonInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  RequirementState: RequirementView;
   String: Scalars['String']['output'];
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
+  Verification: VerificationModel;
+  VerificationConnection: Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['VerificationEdge']>, nodes: Array<ResolversParentTypes['Verification']> };
+  VerificationEdge: Omit<VerificationEdge, 'node'> & { node: ResolversParentTypes['Verification'] };
+  VerificationFilter: VerificationFilter;
+  VerificationItem: VerificationItemModel;
   Webhook: WebhookModel;
   WebhookConnection: Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEdge']>, nodes: Array<ResolversParentTypes['Webhook']> };
   WebhookEdge: Omit<WebhookEdge, 'node'> & { node: ResolversParentTypes['Webhook'] };
@@ -497,6 +724,8 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type DocumentsStatusResolvers = { FULL_UPLOAD: 'full_upload', PARTIAL_UPLOAD: 'partial_upload', PENDING_UPLOAD: 'pending_upload' };
 
 export type FieldIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldIssue'] = ResolversParentTypes['FieldIssue']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -568,18 +797,24 @@ export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType ext
   node?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
 };
 
+export type ItemStatusResolvers = { COMPLETE: 'complete', PENDING: 'pending' };
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addVerificationItems?: Resolver<Array<ResolversTypes['VerificationItem']>, ParentType, ContextType, RequireFields<MutationAddVerificationItemsArgs, 'items' | 'verificationId'>>;
+  completeItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationCompleteItemArgs, 'input' | 'itemId'>>;
   createFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input'>>;
   createFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationCreateFormSchemaArgs, 'input'>>;
+  createVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationCreateVerificationArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deleteFlow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'idSlug'>>;
   deleteFormSchema?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFormSchemaArgs, 'idSchema'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  setRequirementEnabled?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationSetRequirementEnabledArgs, 'enabled' | 'key' | 'verificationId'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
   updateFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationUpdateFormSchemaArgs, 'idSchema' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
@@ -595,11 +830,99 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   flows?: Resolver<ResolversTypes['FlowConnection'], ParentType, ContextType, Partial<QueryFlowsArgs>>;
   formSchema?: Resolver<Maybe<ResolversTypes['FormSchema']>, ParentType, ContextType, RequireFields<QueryFormSchemaArgs, 'idSchema'>>;
   formSchemas?: Resolver<ResolversTypes['FormSchemaConnection'], ParentType, ContextType, Partial<QueryFormSchemasArgs>>;
+  verification?: Resolver<Maybe<ResolversTypes['Verification']>, ParentType, ContextType, RequireFields<QueryVerificationArgs, 'id'>>;
+  verificationItem?: Resolver<Maybe<ResolversTypes['VerificationItem']>, ParentType, ContextType, RequireFields<QueryVerificationItemArgs, 'id'>>;
+  verifications?: Resolver<ResolversTypes['VerificationConnection'], ParentType, ContextType, Partial<QueryVerificationsArgs>>;
   viewer?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
   webhookEventNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   webhooks?: Resolver<ResolversTypes['WebhookConnection'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
 };
+
+export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementState'] = ResolversParentTypes['RequirementState']> = {
+  allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['VerificationItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  satisfied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detailsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentsStatus?: Resolver<Maybe<ResolversTypes['DocumentsStatus']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
+  flowId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  friendlyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['VerificationItem']>, ParentType, ContextType>;
+  keyPeople?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  nextStepsCheckout?: Resolver<Array<ResolversTypes['CheckoutStep']>, ParentType, ContextType>;
+  onboardingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['RequirementState']>, ParentType, ContextType>;
+  signatoryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type VerificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationConnection'] = ResolversParentTypes['VerificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VerificationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Verification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type VerificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationEdge'] = ResolversParentTypes['VerificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
+};
+
+export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemOptions?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemScope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemStatus?: Resolver<ResolversTypes['ItemStatus'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemUiOptions?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  itemValue?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  originalFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requirementKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userEventCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userEventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userEventReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationResult?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
+  verificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VerificationStatusResolvers = { ERROR: 'error', FINISHED: 'finished', PENDING: 'pending' };
 
 export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -631,6 +954,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DocumentsStatus?: DocumentsStatusResolvers;
   FieldIssue?: FieldIssueResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
   FlowConnection?: FlowConnectionResolvers<ContextType>;
@@ -640,10 +964,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSchema?: FormSchemaResolvers<ContextType>;
   FormSchemaConnection?: FormSchemaConnectionResolvers<ContextType>;
   FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
+  ItemStatus?: ItemStatusResolvers;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequirementState?: RequirementStateResolvers<ContextType>;
+  Verification?: VerificationResolvers<ContextType>;
+  VerificationConnection?: VerificationConnectionResolvers<ContextType>;
+  VerificationEdge?: VerificationEdgeResolvers<ContextType>;
+  VerificationItem?: VerificationItemResolvers<ContextType>;
+  VerificationStatus?: VerificationStatusResolvers;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookConnection?: WebhookConnectionResolvers<ContextType>;
   WebhookEdge?: WebhookEdgeResolvers<ContextType>;

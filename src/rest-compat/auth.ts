@@ -1,14 +1,12 @@
 import type { RequestHandler, Response } from 'express';
-import { authenticateApiKey } from '../domain/accounts/account.service';
-import type { Caller, Deps } from '../domain/context';
+import { authenticate, credentialsFrom } from '../domain/auth';
+import { requireAccount, type AccountCaller, type Caller, type Deps } from '../domain/context';
 import { DomainError } from '../domain/errors';
-import { apiKeyFrom } from '../http/credentials';
 
-/** Resolves the caller from the API key; every route behind it has `res.locals.caller`. */
-export function requireApiKey(deps: Deps): RequestHandler {
+/** Resolves the caller (API key or access token); every route behind it has `res.locals.caller`. */
+export function requireCredential(deps: Deps): RequestHandler {
   return async (req, res, next) => {
-    const key = apiKeyFrom(req.headers);
-    const caller = key ? await authenticateApiKey(deps.db, key) : null;
+    const caller = await authenticate(deps, credentialsFrom(req.headers));
     if (!caller) throw new DomainError('UNAUTHORIZED', 'Unauthorized');
     res.locals.caller = caller;
     next();
@@ -16,3 +14,6 @@ export function requireApiKey(deps: Deps): RequestHandler {
 }
 
 export const callerOf = (res: Response): Caller => res.locals.caller as Caller;
+
+/** The caller of an account-wide route: end-client access tokens answer 401. */
+export const accountOf = (res: Response): AccountCaller => requireAccount(callerOf(res));

@@ -3,26 +3,26 @@ import type { Deps } from '../domain/context';
 import * as flows from '../domain/flows/flow.service';
 import * as formSchemas from '../domain/form-schemas/form-schema.service';
 import * as webhooks from '../domain/webhooks/webhook.service';
-import { callerOf } from './auth';
+import { accountOf } from './auth';
 import { createdWebhookJson, flowJson, formSchemaJson, webhookJson } from './presenters';
 
 /** Webhooks (spec 4.1): mounted under /v2 and unversioned. */
 export function webhookRoutes(deps: Deps): Router {
   const r = Router();
   r.post('/webhooks', async (req, res) => {
-    res.status(201).json(createdWebhookJson(await webhooks.createWebhook(deps, callerOf(res), req.body)));
+    res.status(201).json(createdWebhookJson(await webhooks.createWebhook(deps, accountOf(res), req.body)));
   });
   r.get('/webhooks', async (_req, res) => {
-    res.json((await webhooks.listAllWebhooks(deps, callerOf(res))).map(webhookJson));
+    res.json((await webhooks.listAllWebhooks(deps, accountOf(res))).map(webhookJson));
   });
   r.get('/webhooks/:id', async (req, res) => {
-    res.json(webhookJson(await webhooks.getWebhook(deps, callerOf(res), req.params.id)));
+    res.json(webhookJson(await webhooks.getWebhook(deps, accountOf(res), req.params.id)));
   });
   r.put('/webhooks/:id', async (req, res) => {
-    res.json(webhookJson(await webhooks.updateWebhook(deps, callerOf(res), req.params.id, req.body)));
+    res.json(webhookJson(await webhooks.updateWebhook(deps, accountOf(res), req.params.id, req.body)));
   });
   r.delete('/webhooks/:id', async (req, res) => {
-    await webhooks.deleteWebhook(deps, callerOf(res), req.params.id);
+    await webhooks.deleteWebhook(deps, accountOf(res), req.params.id);
     res.json({ message: 'Webhook eliminado exitosamente' });
   });
   return r;
@@ -32,21 +32,21 @@ export function webhookRoutes(deps: Deps): Router {
 export function formSchemaRoutes(deps: Deps): Router {
   const r = Router();
   r.post('/form-schemas', async (req, res) => {
-    res.status(200).json(formSchemaJson(await formSchemas.createFormSchema(deps, callerOf(res), req.body)));
+    res.status(200).json(formSchemaJson(await formSchemas.createFormSchema(deps, accountOf(res), req.body)));
   });
   r.get('/form-schemas', async (_req, res) => {
-    res.json((await formSchemas.listAllFormSchemas(deps, callerOf(res))).map(formSchemaJson));
+    res.json((await formSchemas.listAllFormSchemas(deps, accountOf(res))).map(formSchemaJson));
   });
   r.get('/form-schemas/:idSchema', async (req, res) => {
-    res.json(formSchemaJson(await formSchemas.getFormSchema(deps, callerOf(res), req.params.idSchema)));
+    res.json(formSchemaJson(await formSchemas.getFormSchema(deps, accountOf(res), req.params.idSchema)));
   });
   r.put('/form-schemas/:idSchema', async (req, res) => {
     res.json(
-      formSchemaJson(await formSchemas.updateFormSchema(deps, callerOf(res), req.params.idSchema, req.body)),
+      formSchemaJson(await formSchemas.updateFormSchema(deps, accountOf(res), req.params.idSchema, req.body)),
     );
   });
   r.delete('/form-schemas/:idSchema', async (req, res) => {
-    await formSchemas.deleteFormSchema(deps, callerOf(res), req.params.idSchema);
+    await formSchemas.deleteFormSchema(deps, accountOf(res), req.params.idSchema);
     res.json({ message: 'Form schema deleted successfully' });
   });
   return r;
@@ -56,19 +56,19 @@ export function formSchemaRoutes(deps: Deps): Router {
 export function flowRoutes(deps: Deps): Router {
   const r = Router();
   r.post('/account-flows', async (req, res) => {
-    res.status(201).json(flowJson(await flows.createFlow(deps, callerOf(res), req.body)));
+    res.status(201).json(flowJson(await flows.createFlow(deps, accountOf(res), req.body)));
   });
   r.get('/account-flows', async (_req, res) => {
-    res.json((await flows.listAllFlows(deps, callerOf(res))).map(flowJson));
+    res.json((await flows.listAllFlows(deps, accountOf(res))).map(flowJson));
   });
   r.get('/account-flows/:idSlug', async (req, res) => {
-    res.json(flowJson(await flows.getFlow(deps, callerOf(res), req.params.idSlug)));
+    res.json(flowJson(await flows.getFlow(deps, accountOf(res), req.params.idSlug)));
   });
   r.put('/account-flows/:idSlug', async (req, res) => {
-    res.json(flowJson(await flows.updateFlow(deps, callerOf(res), req.params.idSlug, req.body)));
+    res.json(flowJson(await flows.updateFlow(deps, accountOf(res), req.params.idSlug, req.body)));
   });
   r.delete('/account-flows/:idSlug', async (req, res) => {
-    await flows.deleteFlow(deps, callerOf(res), req.params.idSlug);
+    await flows.deleteFlow(deps, accountOf(res), req.params.idSlug);
     res.json({ success: true, message: 'Flujo eliminado correctamente' });
   });
   return r;

@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import type { Deps } from '../domain/context';
-import { requireApiKey } from './auth';
+import { requireCredential } from './auth';
 import { flowRoutes, formSchemaRoutes, webhookRoutes } from './configuration.routes';
+import { verificationRoutes } from './verifications.routes';
 
 /** Every documented REST path, under /v2 and unversioned (spec section 9), behind the API key. */
 export function restRouter(deps: Deps): Router {
   const r = Router();
-  r.use(requireApiKey(deps));
+  r.use(requireCredential(deps));
   for (const prefix of ['/v2', '/']) {
-    r.use(prefix, webhookRoutes(deps), formSchemaRoutes(deps), flowRoutes(deps));
+    r.use(prefix, webhookRoutes(deps), formSchemaRoutes(deps), flowRoutes(deps), verificationRoutes(deps));
   }
   return r;
 }

@@ -1,5 +1,7 @@
 import type { Flow } from '../domain/flows/flow';
 import type { FormSchema } from '../domain/form-schemas/form-schema';
+import type { VerificationItem } from '../domain/verifications/verification';
+import type { VerificationView } from '../domain/verifications/verification.service';
 import type { CreatedWebhook, Webhook } from '../domain/webhooks/webhook';
 
 /** Domain objects in the spec's snake_case shapes (spec section 2). */
@@ -36,3 +38,68 @@ export const flowJson = (f: Flow) => ({
   created_at: f.createdAt.toISOString(),
   updated_at: f.updatedAt.toISOString(),
 });
+
+export const itemJson = (i: VerificationItem) => ({
+  id: i.id,
+  verification_id: i.verificationId,
+  item_order: i.itemOrder,
+  item_status: i.itemStatus,
+  item_type: i.itemType,
+  item_internal_status: i.itemInternalStatus,
+  item_value: i.itemValue,
+  item_error: i.itemError,
+  item_options: i.itemOptions,
+  item_ui_options: i.itemUiOptions,
+  validation_result: i.validationResult,
+  item_scope: i.itemScope,
+  requirement_key: i.requirementKey,
+  tag: i.tag,
+  tags: i.tags,
+  user_event_completed_at: i.userEventCompletedAt?.toISOString() ?? null,
+  user_event_name: i.userEventName,
+  user_event_reason: i.userEventReason,
+  original_file_url: null as string | null,
+  created_at: i.createdAt.toISOString(),
+  updated_at: i.updatedAt.toISOString(),
+});
+
+/** The terms are typed string on creation and object on read-by-id (spec 2.4). */
+const termsObject = (t: unknown) =>
+  t === null || t === undefined ? null : typeof t === 'string' ? { text: t } : t;
+
+/** The verification of spec 2.4 (PublicVerification, compat-notes 1.9). */
+export const verificationJson = (view: VerificationView, shape: 'created' | 'read' = 'read') => {
+  const v = view.verification;
+  return {
+    id: v.id,
+    account_id: v.accountId,
+    status: v.status,
+    created_at: v.createdAt.toISOString(),
+    updated_at: v.updatedAt.toISOString(),
+    flow_id: v.flowId,
+    documents_status: v.documentsStatus,
+    onboarding_url: view.onboardingUrl,
+    details_url: view.detailsUrl,
+    ...(view.accessToken && { access_token: view.accessToken }),
+    items: view.items.map(itemJson),
+    tag: v.tag,
+    email: v.email,
+    signatory_email: v.signatoryEmail,
+    country: v.country,
+    tax_id: v.taxId,
+    business_name: v.businessName,
+    friendly_name: v.friendlyName,
+    metadata: v.metadata,
+    options: v.options,
+    key_people: v.keyPeople,
+    created_by: v.createdBy,
+    onboarding_terms_and_conditions:
+      shape === 'created'
+        ? (v.onboardingTermsAndConditions ?? null)
+        : termsObject(v.onboardingTermsAndConditions),
+    notification_hint: v.notificationHint,
+    validation_options: v.validationOptions,
+    comments_legal_review: [] as string[],
+    _kind: 'public_verification' as const,
+  };
+};

@@ -98,3 +98,16 @@ export const aFlow = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 });
+
+/** Real, check-digit-valid RFCs (documents.md §3.2). */
+export const RFC = { company: 'EKU9003173C9', other: 'OSI220401JP1', person: 'GODE561231GR8' };
+
+export const aVerification = (overrides: Record<string, unknown> = {}) => ({
+  country: 'mx',
+  tag: 'empresa-123',
+  tax_id: RFC.company,
+  email: 'finanzas@empresa.mx',
+  metadata: { crm_id: 'A-1' },
+  key_people: [{ names: 'María López Hernández', scope: ['powers'] }],
+  ...overrides,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { hashApiKey, randomToken } from '../../lib/secrets';
-import type { Caller } from '../context';
+import type { AccountCaller, Caller } from '../context';
 import { newId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
 import type { Account, CreatedAccount } from './account';
@@ -44,13 +44,16 @@ export async function issueApiKey(db: Db, accountId: string, label: string | nul
 }
 
 /** Resolves an API key to its caller, or null when it is unknown or revoked. */
-export async function authenticateApiKey(db: Db, key: string): Promise<Caller | null> {
+export async function authenticateApiKey(db: Db, key: string): Promise<AccountCaller | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
   const row = await repo.findCallerByKeyHash(db, hashApiKey(key));
-  return row ? { accountId: row.account_id, accountName: row.account_name, credentialId: row.key_id } : null;
+  return row
+    ? { kind: 'account', accountId: row.account_id, accountName: row.account_name, credentialId: row.key_id }
+    : null;
 }
 
-export async function getAccount(db: Db, caller: Caller): Promise<Account> {
+/** The caller's own account; an end client may see its name (it is on the onboarding page). */
+export async function accountOfCaller(db: Db, caller: Caller): Promise<Account> {
   const row = await repo.findAccountById(db, caller.accountId);
   if (!row) throw new Error('authenticated account vanished');
   return toAccount(row);

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Caller, Deps } from '../context';
+import type { AccountCaller as Caller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
 import { lockFormSchemas } from '../form-schemas/form-schema.repository';
 import { newId } from '../shared/ids';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Caller, Deps } from '../context';
+import type { AccountCaller as Caller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
 import { newId } from '../shared/ids';
 import { assertQuota, QUOTAS } from '../shared/quota';

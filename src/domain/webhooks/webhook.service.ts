@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { checkOutboundUrl } from '../../lib/ssrf';
-import type { Caller, Deps } from '../context';
+import type { AccountCaller as Caller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
 import { assertQuota, QUOTAS } from '../shared/quota';
 import type { EventName } from '../shared/events';

@@ -1,0 +1,105 @@
+import type { Caller, Deps } from '../context';
+import { notFound, validationError } from '../errors';
+import { internalStatusEvent, itemCompletedEvent, type Actor, type NewEvent } from '../events/outbox';
+import { parseInput } from '../shared/validation';
+import type { VerificationItem } from './verification';
+import { completeItemInput, type CompleteItemInput } from './verification.input';
+import * as repo from './verification.repository';
+import { isDocumentType } from './verification.rules';
+import { assertCanAccess, transition } from './transition';
+
+const ITEM_ID_RE = /^[1-9]\d{0,14}$/;
+
+export async function getItem(deps: Deps, caller: Caller, id: string): Promise<VerificationItem> {
+  const item = ITEM_ID_RE.test(id) ? await repo.findItem(deps.db, caller.accountId, Number(id)) : undefined;
+  if (!item) throw notFound('Verification item');
+  assertCanAccess(caller, item.verificationId);
+  return item;
+}
+
+/** Where a document of a type its slot does not allow ends up (`on_invalid_type_error`, DESIGN.md 5). */
+function outcome(item: VerificationItem, type: string, input: CompleteItemInput) {
+  const allowed = item.itemOptions?.allowed_item_types as string[] | undefined;
+  if (item.requirementKey && allowed && !allowed.includes(type)) {
+    return item.itemOptions?.on_invalid_type_error === 'ignore'
+      ? { internalStatus: 'pending_review', error: null }
+      : { internalStatus: 'validation_failed', error: 'invalid_document_type' };
+  }
+  return { internalStatus: input.internal_status ?? 'extraction_finished', error: input.item_error ?? null };
+}
+
+/**
+ * Completes an item with its extracted value: the one way an item completes, used by the operator
+ * mutation and by document processing. Emits internal_status_changed (when it changes) and completed,
+ * and re-applies the finishing rule.
+ */
+export async function completeItem(
+  deps: Deps,
+  actor: Actor,
+  itemId: string,
+  input: unknown,
+): Promise<VerificationItem> {
+  const data = parseInput(completeItemInput, input);
+  const found = ITEM_ID_RE.test(itemId)
+    ? await repo.findItem(deps.db, actor.accountId, Number(itemId))
+    : undefined;
+  if (!found) throw notFound('Verification item');
+  return transition(deps, actor, found.verificationId, async ({ trx, verification, items }) => {
+    const item = items.find((i) => i.id === found.id)!;
+    if (data.item_type && !isDocumentType(item.requestedType)) {
+      throw validationError([
+        { path: 'item_type', message: `a ${item.requestedType} item has no document type` },
+      ]);
+    }
+    const type = data.item_type ?? item.itemType;
+    const { internalStatus, error } = outcome(item, type, data);
+    const now = deps.clock.now();
+    const updated = await repo.updateItem(trx, item.id, {
+      item_status: 'complete',
+      item_type: type,
+      item_value: JSON.stringify(data.item_value),
+      item_internal_status: internalStatus,
+      item_error: error,
+      validation_result:
+        data.validation_result === undefined
+          ? undefined
+          : data.validation_result && JSON.stringify(data.validation_result),
+      completed_at: now,
+      updated_at: now,
+    });
+    const events: NewEvent[] = [];
+    if (updated.itemInternalStatus !== item.itemInternalStatus)
+      events.push(internalStatusEvent(updated, verification, actor));
+    events.push(itemCompletedEvent(updated, verification, actor));
+    return { result: updated, events };
+  });
+}
+
+/** The end client (or the customer) switches a `conditional_render` requirement on or off. */
+export async function setRequirementEnabled(
+  deps: Deps,
+  caller: Caller,
+  verificationId: string,
+  key: string,
+  enabled: unknown,
+) {
+  assertCanAccess(caller, verificationId);
+  if (typeof enabled !== 'boolean')
+    throw validationError([{ path: 'enabled', message: 'must be a boolean' }]);
+  return transition(deps, caller, verificationId, async ({ trx, verification }) => {
+    const req =
+      verification.recordValidationSchema?.requirements[key] ??
+      verification.recordValidationSchema?.optional_requirements[key];
+    if (!req) throw notFound('Requirement');
+    if (!req.ui_options.conditional_render) {
+      throw validationError([
+        { path: 'key', message: `requirement ${key} is not conditional (conditional_render)` },
+      ]);
+    }
+    const disabled = new Set(verification.disabledRequirements);
+    if (enabled) disabled.delete(key);
+    else disabled.add(key);
+    await repo.updateVerification(trx, verification.id, { disabled_requirements: [...disabled].sort() });
+    return { result: undefined, events: [] };
+  });
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DOCUMENT_ITEM_TYPES, ITEM_TYPES } from '../shared/item-types';
+
+const freeObject = z.record(z.string().max(200), z.unknown());
+const tagValue = z.union([z.string().max(500), z.number(), z.boolean()]);
+
+/** `{type, options, tags}`, the item input of creation and add-items (spec 4.4). */
+export const itemInput = z.strictObject({
+  type: z.enum(ITEM_TYPES, { error: 'is not a known item type' }),
+  options: z
+    .looseObject({
+      file_url: z.string().max(4096).optional(),
+      file_password: z.string().min(1).max(128).optional(),
+      is_optional: z.boolean().optional(),
+      client_item_type: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),
+      constancia_type: z.enum(['business', 'individual']).optional(),
+      people_scope: z
+        .array(z.enum(['powers', 'doc_validation']))
+        .max(5)
+        .optional(),
+    })
+    .default({}),
+  tags: z
+    .record(z.string().min(1).max(100), tagValue)
+    .refine((t) => Object.keys(t).length <= 20, 'at most 20 tags')
+    .default({}),
+});
+
+const keyPerson = z.strictObject({
+  names: z.string().trim().min(1).max(300),
+  scope: z
+    .array(z.enum(['powers', 'doc_validation']))
+    .max(2)
+    .default(['powers']),
+});
+
+export const createVerificationInput = z.strictObject({
+  flow_id: z.string().min(1).max(100).optional(),
+  items: z.array(itemInput).max(50).optional(),
+  country: z.string().max(10),
+  tag: z.string().trim().min(1).max(200),
+  tax_id: z.string().max(20),
+  email: z.email().max(320).optional().nullable(),
+  signatory_email: z.email().max(320).optional().nullable(),
+  friendly_name: z.string().trim().max(300).optional().nullable(),
+  notification_hint: z.string().max(500).optional().nullable(),
+  metadata: freeObject.optional().nullable(),
+  options: freeObject.optional().nullable(),
+  validation_options: freeObject.optional().nullable(),
+  onboarding_terms_and_conditions: z
+    .union([z.string().max(10000), freeObject])
+    .optional()
+    .nullable(),
+  key_people: z.array(keyPerson).max(50).default([]),
+});
+
+export const addItemsInput = z.strictObject({
+  items: z.array(itemInput).min(1, 'must hold at least one item').max(50),
+});
+
+export const listVerificationsQuery = z.object({
+  status: z.enum(['pending', 'finished', 'error', 'pending_validation']).optional(),
+  tag: z.string().min(1).max(200).optional(),
+  page_size: z
+    .string()
+    .regex(/^\d+$/, 'must be a positive integer')
+    .transform(Number)
+    .refine((n) => n > 0, 'must be a positive integer')
+    .transform((n) => Math.min(n, 20))
+    .optional(),
+  next: z.string().max(500).optional(),
+});
+
+export const completeItemInput = z.strictObject({
+  item_value: freeObject.default({}),
+  item_type: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),
+  internal_status: z
+    .string()
+    .regex(/^[a-z_]{1,64}$/, 'must be a lower-case status name')
+    .optional(),
+  item_error: z
+    .string()
+    .regex(/^[a-z_]{1,64}$/, 'must be a lower-case error code')
+    .optional()
+    .nullable(),
+  validation_result: freeObject.optional().nullable(),
+});
+
+export type CreateVerificationInput = z.output<typeof createVerificationInput>;
+export type CompleteItemInput = z.output<typeof completeItemInput>;

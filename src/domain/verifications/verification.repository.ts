@@ -1,0 +1,160 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Cursor } from '../shared/pagination';
+import type { Verification, VerificationItem } from './verification';
+import type { VerificationItemTable, VerificationTable } from './verification.table';
+
+type Exec = Kysely<Database>;
+
+export const toVerification = (r: Selectable<VerificationTable>): Verification => ({
+  id: r.id,
+  accountId: r.account_id,
+  flowId: r.flow_id,
+  flowRef: r.flow_ref,
+  recordValidationSchema: r.record_validation_schema,
+  checkout: r.checkout,
+  disabledRequirements: r.disabled_requirements,
+  country: r.country,
+  tag: r.tag,
+  taxId: r.tax_id,
+  email: r.email,
+  signatoryEmail: r.signatory_email,
+  friendlyName: r.friendly_name,
+  businessName: r.business_name,
+  notificationHint: r.notification_hint,
+  metadata: r.metadata,
+  options: r.options,
+  validationOptions: r.validation_options,
+  onboardingTermsAndConditions: r.onboarding_terms_and_conditions,
+  keyPeople: r.key_people,
+  status: r.status,
+  documentsStatus: r.documents_status,
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  finishedAt: r.finished_at,
+});
+
+export const toItem = (r: Selectable<VerificationItemTable>): VerificationItem => ({
+  id: r.id,
+  verificationId: r.verification_id,
+  accountId: r.account_id,
+  itemOrder: r.item_order,
+  itemType: r.item_type,
+  requestedType: r.requested_type,
+  requirementKey: r.requirement_key,
+  requirementGroup: r.requirement_group,
+  itemStatus: r.item_status,
+  itemInternalStatus: r.item_internal_status,
+  itemValue: r.item_value,
+  itemError: r.item_error,
+  itemOptions: r.item_options,
+  itemUiOptions: r.item_ui_options,
+  validationResult: r.validation_result,
+  itemScope: r.item_scope,
+  tag: r.tag,
+  tags: r.tags,
+  userEventCompletedAt: r.user_event_completed_at,
+  userEventName: r.user_event_name,
+  userEventReason: r.user_event_reason,
+  fileReceivedAt: r.file_received_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  completedAt: r.completed_at,
+});
+
+export async function insertVerification(db: Exec, row: Insertable<VerificationTable>) {
+  return toVerification(
+    await db.insertInto('verifications').values(row).returningAll().executeTakeFirstOrThrow(),
+  );
+}
+
+export async function insertItems(db: Exec, rows: Insertable<VerificationItemTable>[]) {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('verification_items').values(rows).returningAll().execute();
+  return inserted.map(toItem).sort((a, b) => a.itemOrder - b.itemOrder);
+}
+
+export async function findVerification(db: Exec, accountId: string, id: string) {
+  const row = await db
+    .selectFrom('verifications')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toVerification(row);
+}
+
+/** Locks the verification for a state transition; every change of its items goes through this lock. */
+export async function lockVerification(trx: Transaction<Database>, accountId: string, id: string) {
+  const row = await trx
+    .selectFrom('verifications')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && toVerification(row);
+}
+
+export async function updateVerification(db: Exec, id: string, patch: Updateable<VerificationTable>) {
+  return toVerification(
+    await db
+      .updateTable('verifications')
+      .set(patch)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export async function listVerifications(
+  db: Exec,
+  accountId: string,
+  filter: { status?: string; tag?: string },
+  limit: number,
+  after?: Cursor,
+) {
+  let q = db.selectFrom('verifications').selectAll().where('account_id', '=', accountId);
+  if (filter.status) q = q.where('status', '=', filter.status as Verification['status']);
+  if (filter.tag) q = q.where('tag', '=', filter.tag);
+  if (after)
+    q = q.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(after.createdAt), after.id)),
+    );
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function itemsOf(db: Exec, accountId: string, verificationIds: readonly string[]) {
+  if (verificationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('verification_items')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('verification_id', 'in', verificationIds)
+    .orderBy('verification_id')
+    .orderBy('item_order')
+    .execute();
+  return rows.map(toItem);
+}
+
+export async function findItem(db: Exec, accountId: string, id: number) {
+  const row = await db
+    .selectFrom('verification_items')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toItem(row);
+}
+
+export async function updateItem(db: Exec, id: number, patch: Updateable<VerificationItemTable>) {
+  return toItem(
+    await db
+      .updateTable('verification_items')
+      .set(patch)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+}

@@ -1,0 +1,155 @@
+import type { Flow, Requirement } from '../flows/flow';
+import { DOCUMENT_ITEM_TYPES, DOCUMENT_MODES } from '../shared/item-types';
+import type { DocumentsStatus, RequirementState, Verification, VerificationItem } from './verification';
+
+/** What a new item needs besides its verification and order. */
+export interface NewItem {
+  itemType: string;
+  requestedType: string;
+  requirementKey: string | null;
+  requirementGroup: 'required' | 'optional' | null;
+  itemOptions: Record<string, unknown>;
+  itemUiOptions: Record<string, unknown> | null;
+  itemScope: 'basic' | 'advanced';
+  tags: Record<string, string | number | boolean>;
+  userEventName: string | null;
+  userEventReason: string | null;
+}
+
+export const INITIAL_INTERNAL_STATUS = 'pending_validation';
+
+const DOCUMENT_TYPES: ReadonlySet<string> = new Set([...DOCUMENT_ITEM_TYPES, ...DOCUMENT_MODES]);
+
+export const isDocumentType = (type: string): boolean => DOCUMENT_TYPES.has(type);
+
+/** `basic` for form-like items (forms, UBOs), `advanced` for documents and lookups (compat-notes 1.5). */
+export const scopeOf = (type: string): 'basic' | 'advanced' =>
+  type === 'forms' || type === 'ubos' ? 'basic' : 'advanced';
+
+function slotItem(key: string, req: Requirement, group: 'required' | 'optional'): NewItem {
+  const [only, ...more] = req.allowed_item_types;
+  return {
+    itemType: more.length === 0 && only ? only : 'generic',
+    requestedType: more.length === 0 && only ? only : 'generic',
+    requirementKey: key,
+    requirementGroup: group,
+    itemOptions: {
+      is_optional: group === 'optional',
+      allowed_item_types: req.allowed_item_types,
+      on_invalid_type_error: req.validation_options?.on_invalid_type_error ?? 'invalidate',
+      ...(req.allowed_item_subtype && { allowed_item_subtype: req.allowed_item_subtype }),
+      ...(req.required_options?.people_scope && { people_scope: req.required_options.people_scope }),
+      ...(req.validation_options?.ruleset && { ruleset: req.validation_options.ruleset }),
+    },
+    itemUiOptions: { ...req.ui_options },
+    itemScope: 'advanced',
+    tags: {},
+    userEventName: null,
+    userEventReason: null,
+  };
+}
+
+/** The items of a flow: one per requirement slot (required, then optional), then the flow's own items. */
+export function itemsFromFlow(flow: Flow): NewItem[] {
+  const rvs = flow.recordValidationSchema;
+  return [
+    ...Object.entries(rvs.requirements).map(([k, r]) => slotItem(k, r, 'required')),
+    ...Object.entries(rvs.optional_requirements).map(([k, r]) => slotItem(k, r, 'optional')),
+    ...flow.flowItems.items.map((it): NewItem => ({
+      itemType: it.type === 'generic' && it.options.client_item_type ? 'generic' : it.type,
+      requestedType: it.type,
+      requirementKey: null,
+      requirementGroup: null,
+      itemOptions: { ...it.options, is_optional: it.options.is_optional ?? false },
+      itemUiOptions: null,
+      itemScope: scopeOf(it.type),
+      tags: {},
+      userEventName: null,
+      userEventReason: null,
+    })),
+  ];
+}
+
+export interface ItemInput {
+  type: string;
+  options: Record<string, unknown>;
+  tags: Record<string, string | number | boolean>;
+}
+
+/** Items given explicitly, at creation or through add-items. */
+export const itemsFromInput = (items: ItemInput[]): NewItem[] =>
+  items.map((it) => ({
+    itemType: it.type,
+    requestedType: it.type,
+    requirementKey: null,
+    requirementGroup: null,
+    itemOptions: { ...it.options, is_optional: it.options.is_optional === true },
+    itemUiOptions: null,
+    itemScope: scopeOf(it.type),
+    tags: it.tags,
+    userEventName: 'add_item',
+    userEventReason:
+      isDocumentType(it.type) && !it.options.file_url ? 'item created without a file_url' : null,
+  }));
+
+const isOptional = (item: VerificationItem): boolean => item.itemOptions?.is_optional === true;
+const received = (item: VerificationItem): boolean =>
+  item.fileReceivedAt !== null || item.itemStatus === 'complete';
+
+/** A slot holds what it asks for: a complete item of an allowed type, with no error. */
+export function slotSatisfied(item: VerificationItem): boolean {
+  const allowed = (item.itemOptions?.allowed_item_types as string[] | undefined) ?? [];
+  return item.itemStatus === 'complete' && allowed.includes(item.itemType) && item.itemError === null;
+}
+
+function documentsStatusOf(required: VerificationItem[]): DocumentsStatus {
+  const got = required.filter(received).length;
+  if (got === 0 && required.length > 0) return 'pending_upload';
+  return got === required.length ? 'full_upload' : 'partial_upload';
+}
+
+export interface Evaluation {
+  finished: boolean;
+  documentsStatus: DocumentsStatus | null;
+  requirements: RequirementState[];
+}
+
+/** DESIGN.md section 5: the finishing rule and documents_status, from the verification and its items. */
+export function evaluate(
+  v: Pick<Verification, 'recordValidationSchema' | 'disabledRequirements'>,
+  items: VerificationItem[],
+): Evaluation {
+  const rvs = v.recordValidationSchema;
+  if (!rvs) {
+    const required = items.filter((i) => !isOptional(i));
+    const docs = required.filter((i) => isDocumentType(i.requestedType) || isDocumentType(i.itemType));
+    return {
+      finished: required.every((i) => i.itemStatus === 'complete'),
+      documentsStatus: docs.length === 0 ? null : documentsStatusOf(docs),
+      requirements: [],
+    };
+  }
+  const requirements: RequirementState[] = [];
+  const slotItems: VerificationItem[] = [];
+  for (const group of ['requirements', 'optional_requirements'] as const) {
+    for (const [key, req] of Object.entries(rvs[group])) {
+      const item = items.find((i) => i.requirementKey === key);
+      const enabled = !(req.ui_options.conditional_render && v.disabledRequirements.includes(key));
+      const required = group === 'requirements' && enabled;
+      if (required && item) slotItems.push(item);
+      requirements.push({
+        key,
+        required,
+        enabled,
+        received: item ? received(item) : false,
+        satisfied: item ? slotSatisfied(item) : false,
+        itemId: item?.id ?? null,
+      });
+    }
+  }
+  const flowItems = items.filter((i) => i.requirementKey === null && !isOptional(i));
+  const finished =
+    requirements.every((r) => !r.required || r.satisfied) &&
+    flowItems.every((i) => i.itemStatus === 'complete');
+  return { finished, documentsStatus: documentsStatusOf(slotItems), requirements };
+}

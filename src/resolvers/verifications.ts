@@ -1,0 +1,129 @@
+import { requireAccount } from '../domain/context';
+import type { Requirement } from '../domain/flows/flow';
+import * as items from '../domain/verifications/item.service';
+import type { Verification, VerificationItem } from '../domain/verifications/verification';
+import * as verifications from '../domain/verifications/verification.service';
+import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
+import { evaluate } from '../domain/verifications/verification.rules';
+import type { GraphQLContext } from '../graphql/context';
+import { given, toConnection } from './connection';
+import type { Resolvers } from './types.generated';
+
+export interface RequirementView {
+  key: string;
+  label: string;
+  description: string | null;
+  required: boolean;
+  optional: boolean;
+  conditionalRender: boolean;
+  conditionalRenderLabel: string | null;
+  enabled: boolean;
+  received: boolean;
+  satisfied: boolean;
+  allowedItemTypes: string[];
+  item: VerificationItem | null;
+}
+
+/** Caches a loaded view's items, so that `items` of the same verification costs no query. */
+function remember(ctx: GraphQLContext, view: verifications.VerificationView): Verification {
+  ctx.loaders.itemsByVerification.prime(view.verification.id, view.items);
+  return view.verification;
+}
+
+async function requirementsOf(v: Verification, ctx: GraphQLContext): Promise<RequirementView[]> {
+  const rvs = v.recordValidationSchema;
+  if (!rvs) return [];
+  const list = await ctx.loaders.itemsByVerification.load(v.id);
+  const defs: Record<string, Requirement> = { ...rvs.requirements, ...rvs.optional_requirements };
+  return evaluate(v, list).requirements.map((r) => {
+    const def = defs[r.key]!;
+    return {
+      ...r,
+      label: def.ui_options.label,
+      description: def.ui_options.description ?? null,
+      optional: r.key in rvs.optional_requirements,
+      conditionalRender: def.ui_options.conditional_render ?? false,
+      conditionalRenderLabel: def.ui_options.conditional_render_label ?? null,
+      allowedItemTypes: def.allowed_item_types,
+      item: list.find((i) => i.id === r.itemId) ?? null,
+    };
+  });
+}
+
+const restItems = (list: { type: string; options?: unknown; tags?: unknown }[]) =>
+  list.map((it) => given({ type: it.type, options: it.options, tags: it.tags }));
+
+export const verificationResolvers: Resolvers = {
+  Query: {
+    verification: async (_p, { id }, ctx) =>
+      remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, id)),
+    verifications: async (_p, args, { deps, caller }) =>
+      toConnection(await verifications.pageVerifications(deps, requireAccount(caller), args)),
+    verificationItem: (_p, { id }, { deps, caller }) => items.getItem(deps, caller, id),
+  },
+  Mutation: {
+    createVerification: async (_p, { input }, ctx) =>
+      remember(
+        ctx,
+        await verifications.createVerification(
+          ctx.deps,
+          requireAccount(ctx.caller),
+          given({
+            flow_id: input.flowId,
+            items: input.items ? restItems(input.items) : undefined,
+            country: input.country,
+            tag: input.tag,
+            tax_id: input.taxId,
+            email: input.email,
+            signatory_email: input.signatoryEmail,
+            friendly_name: input.friendlyName,
+            metadata: input.metadata,
+            options: input.options,
+            key_people: input.keyPeople?.map((p) => given({ names: p.names, scope: p.scope })),
+          }),
+        ),
+      ),
+    addVerificationItems: (_p, args, { deps, caller }) =>
+      verifications.addItems(deps, requireAccount(caller), args.verificationId, {
+        items: restItems(args.items),
+      }),
+    completeItem: (_p, { itemId, input }, { deps, caller }) =>
+      items.completeItem(
+        deps,
+        requireAccount(caller),
+        itemId,
+        given({
+          item_value: input.itemValue,
+          item_type: input.itemType,
+          internal_status: input.internalStatus,
+          item_error: input.itemError,
+          validation_result: input.validationResult,
+        }),
+      ),
+    setRequirementEnabled: async (_p, { verificationId, key, enabled }, ctx) => {
+      await items.setRequirementEnabled(ctx.deps, ctx.caller, verificationId, key, enabled);
+      return remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, verificationId));
+    },
+  },
+  Verification: {
+    account: (v, _a, ctx) => ctx.loaders.account.load(v.accountId),
+    flow: (v, _a, ctx) => (v.flowRef ? ctx.loaders.flow.load(v.flowRef) : null),
+    items: (v, _a, ctx) => ctx.loaders.itemsByVerification.load(v.id),
+    requirements: (v, _a, ctx) => requirementsOf(v, ctx),
+    nextStepsCheckout: (v) => v.checkout ?? [],
+    accessToken: (v, _a, ctx) => ctx.loaders.accessToken.load(v),
+    onboardingUrl: async (v, _a, ctx) => onboardingUrlOf(v, ctx),
+    detailsUrl: (v, _a, ctx) => detailsUrlOf(v, ctx),
+  },
+  VerificationItem: {
+    internalStatus: (i) => i.itemInternalStatus,
+    originalFileUrl: () => null,
+    verification: async (i, _a, ctx) => (await ctx.loaders.verification.load(i.verificationId))!,
+  },
+};
+
+async function onboardingUrlOf(v: Verification, ctx: GraphQLContext): Promise<string> {
+  return onboardingUrl(ctx.deps, v, await ctx.loaders.accessToken.load(v));
+}
+
+const detailsUrlOf = (v: Verification, ctx: GraphQLContext): string => detailsUrl(ctx.deps, v);
