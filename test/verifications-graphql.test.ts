@@ -99,6 +99,41 @@ describe('GraphQL verifications', () => {
     expect(read.body.data.verification).toEqual({ status: 'FINISHED', documentsStatus: 'FULL_UPLOAD' });
   });
 
+  it('moves a flow-based verification pending_upload → partial_upload → full_upload → finished', async () => {
+    const { body } = await createGql(a.apiKey, {
+      flowId: 'kyb-mx',
+      country: 'mx',
+      tag: 'steps',
+      taxId: RFC.company,
+    });
+    const v = body.data.createVerification;
+    const state = async () =>
+      (
+        await t.gql(a.apiKey, 'query($id: ID!) { verification(id: $id) { status documentsStatus } }', {
+          id: v.id,
+        })
+      ).body.data.verification;
+    const completeGql = (id: string, itemType?: string) =>
+      t.gql(
+        a.apiKey,
+        'mutation($id: ID!, $i: CompleteItemInput!) { completeItem(itemId: $id, input: $i) { itemStatus } }',
+        { id, i: { itemValue: {}, itemType } },
+      );
+    expect(await state()).toEqual({ status: 'PENDING', documentsStatus: 'PENDING_UPLOAD' });
+    await completeGql(v.items[0].id);
+    expect(await state()).toEqual({ status: 'PENDING', documentsStatus: 'PARTIAL_UPLOAD' });
+    await completeGql(v.items[1].id);
+    await completeGql(v.items[2].id, 'pw_mx');
+    expect(await state()).toEqual({ status: 'PENDING', documentsStatus: 'FULL_UPLOAD' });
+    await completeGql(v.items[4].id);
+    expect(await state()).toEqual({ status: 'FINISHED', documentsStatus: 'FULL_UPLOAD' });
+    const names = (await outboxOf(t.app, v.id)).map((e) => e.name);
+    expect(names.filter((n) => n === 'verification_item.v2.completed')).toHaveLength(4);
+    expect(names[0]).toBe('verification.v2.created');
+    expect(names[names.length - 1]).toBe('verification.v2.finished');
+    expect(names.filter((n) => n === 'verification.v2.finished')).toHaveLength(1);
+  });
+
   it('answers validation errors with the field named and writes nothing', async () => {
     const before = (await t.request('GET', '/verifications?page_size=20', { key: b.apiKey })).body.data
       .length;
