@@ -21,6 +21,13 @@ const config: CodegenConfig = {
             FULL_UPLOAD: 'full_upload',
           },
           ItemStatus: { PENDING: 'pending', COMPLETE: 'complete' },
+          DeliveryStatus: {
+            PENDING: 'pending',
+            SENDING: 'sending',
+            SUCCEEDED: 'succeeded',
+            FAILED: 'failed',
+            CANCELLED: 'cancelled',
+          },
         },
         mappers: {
           Account: '../domain/accounts/account#Account as AccountModel',
@@ -30,6 +37,8 @@ const config: CodegenConfig = {
           Verification: '../domain/verifications/verification#Verification as VerificationModel',
           VerificationItem: '../domain/verifications/verification#VerificationItem as VerificationItemModel',
           RequirementState: './verifications#RequirementView',
+          WebhookDelivery: '../domain/webhooks/delivery#WebhookDelivery as WebhookDeliveryModel',
+          VerificationEvent: '../events/dispatcher#BusEvent',
         },
       },
     },

@@ -1,20 +1,27 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import express, { type Express } from 'express';
-import pinoHttp from 'pino-http';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import pinoHttp from 'pino-http';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { migrateToLatest } from './db/migrator';
+import { migrateToLatest, withStartupLock } from './db/migrator';
 import type { Deps } from './domain/context';
 import { systemClock } from './domain/shared/clock';
+import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
+import { attemptDelivery } from './domain/webhooks/delivery.service';
+import { Dispatcher } from './events/dispatcher';
+import { EventHub } from './events/hub';
 import { createGraphQLServer, type GraphQLServer } from './graphql/server';
+import { createNotifier } from './infra/notifier';
+import { BossQueue } from './infra/queue';
+import { guardedAgent, guardedPost } from './lib/http-client';
 import { Secrets } from './lib/secrets';
 import { createLogger } from './logger';
+import { restRouter } from './rest-compat';
 import { adminRoutes } from './rest-compat/admin.routes';
 import { errorMiddleware, notFoundRoute } from './rest-compat/errors';
-import { restRouter } from './rest-compat';
 import { resolveSecretKey } from './secret-key';
 
 const JSON_LIMIT = '1mb';
@@ -23,6 +30,9 @@ export interface App {
   deps: Deps;
   database: DatabaseHandle;
   logger: Logger;
+  hub: EventHub;
+  queue: BossQueue;
+  dispatcher: Dispatcher | null;
   /** The address the server listens on, e.g. http://127.0.0.1:4000. */
   url: string;
   /** The base of links handed to people (PUBLIC_BASE_URL, or the listening address). */
@@ -34,9 +44,11 @@ export interface AppOptions {
   /** A database opened by the caller (tests share one per file); otherwise opened from the config. */
   database?: DatabaseHandle;
   logger?: Logger;
+  /** Subscriber queue bound (tests make it small). */
+  subscriberQueueLimit?: number;
 }
 
-/** The composition root: database, domain deps, express, Apollo and the WebSocket server. */
+/** The composition root: database, queue, bus, domain deps, express, Apollo and the WebSocket server. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database =
@@ -46,8 +58,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         ? { kind: 'postgres', url: config.databaseUrl }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
-  await migrateToLatest(database.db);
+  const runsWorkers = config.role !== 'api';
+  const queue = await withStartupLock(database, async () => {
+    await migrateToLatest(database.db);
+    return BossQueue.start(database, logger, runsWorkers);
+  });
   const { key } = await resolveSecretKey(config);
+  await queue.createQueue(DELIVERY_QUEUE, {
+    retryLimit: 10,
+    retryDelay: 5,
+    expireInSeconds: Math.ceil(config.webhookTimeoutMs / 1000) + 15,
+  });
+  const agent = guardedAgent(config.allowPrivateNetwork);
   // The listening port (and so the default link base) is known only after listen().
   let linkBase = config.publicBaseUrl ?? `http://localhost:${config.port}`;
   const deps: Deps = {
@@ -57,11 +79,29 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     links: { base: () => linkBase },
     allowPrivateNetwork: config.allowPrivateNetwork,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    jobs: queue,
+    outbound: {
+      post: (url, body, headers, timeoutMs) =>
+        guardedPost(agent, url, body, headers, timeoutMs, config.allowPrivateNetwork),
+    },
+    webhookDelivery: { timeoutMs: config.webhookTimeoutMs, retryDelays: config.webhookRetryDelays },
   };
+
+  const notifier = await createNotifier(database, logger);
+  const hub = new EventHub(logger, options.subscriberQueueLimit);
+  await hub.start(notifier);
+  let dispatcher: Dispatcher | null = null;
+  if (runsWorkers) {
+    await queue.work<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 25, concurrency: 4 }, async (jobs) => {
+      await Promise.all(jobs.map((job) => attemptDelivery(deps, job.data.deliveryId)));
+    });
+    dispatcher = new Dispatcher(deps, notifier, logger);
+    await dispatcher.start();
+  }
 
   const app = express();
   const server = createServer(app);
-  const graphql = await createGraphQLServer(deps, server, logger);
+  const graphql = await createGraphQLServer(deps, hub, server, logger);
   mountRoutes(app, deps, config, logger, graphql);
 
   await new Promise<void>((resolve, reject) => {
@@ -71,13 +111,27 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   linkBase = config.publicBaseUrl ?? `http://localhost:${port}`;
+
+  let stopping: Promise<void> | null = null;
+  const stop = async () => {
+    await graphql.stop();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await dispatcher?.stop();
+    await queue.stop();
+    await notifier.close();
+    await agent.close();
+    if (!options.database) await database.close();
+  };
   return {
     deps,
     database,
     logger,
+    hub,
+    queue,
+    dispatcher,
     url,
     publicBaseUrl: linkBase,
-    stop: () => stopAll(server, graphql, options.database ? undefined : database),
+    stop: () => (stopping ??= stop()),
   };
 }
 
@@ -93,20 +147,14 @@ function mountRoutes(app: Express, deps: Deps, config: Config, logger: Logger, g
       res.status(503).json({ status: 'unavailable' });
     }
   });
+  if (config.role === 'worker') {
+    app.use(notFoundRoute);
+    return;
+  }
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use('/graphql', graphql.middleware);
   app.use('/admin', adminRoutes(deps, config.adminToken));
   app.use(restRouter(deps));
   app.use(notFoundRoute);
   app.use(errorMiddleware(logger));
-}
-
-async function stopAll(
-  server: Server,
-  graphql: GraphQLServer,
-  database: DatabaseHandle | undefined,
-): Promise<void> {
-  await graphql.stop();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database?.close();
 }

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database';
 import { migrations } from './migrations';
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -14,4 +15,22 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+const STARTUP_LOCK = 727_000;
+
+/**
+ * Runs start-up work (migrations, the job queue's schema) under a Postgres advisory lock, so that
+ * several instances starting at once on one database take turns instead of racing.
+ */
+export async function withStartupLock<T>(database: DatabaseHandle, fn: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return fn();
+  return database.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(conn);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(conn);
+    }
+  });
 }

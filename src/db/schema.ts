@@ -3,6 +3,7 @@ import type { FlowTable } from '../domain/flows/flow.table';
 import type { FormSchemaTable } from '../domain/form-schemas/form-schema.table';
 import type { OutboxEventTable } from '../domain/events/outbox.table';
 import type { VerificationItemTable, VerificationTable } from '../domain/verifications/verification.table';
+import type { WebhookAttemptTable, WebhookDeliveryTable } from '../domain/webhooks/delivery.table';
 import type { WebhookTable } from '../domain/webhooks/webhook.table';
 
 export interface Database {
@@ -14,4 +15,6 @@ export interface Database {
   verifications: VerificationTable;
   verification_items: VerificationItemTable;
   outbox_events: OutboxEventTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
 }

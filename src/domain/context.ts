@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { Secrets } from '../lib/secrets';
+import type { JobQueue } from './jobs';
 import { DomainError } from './errors';
 import type { Clock } from './shared/clock';
 
@@ -43,4 +44,17 @@ export interface Deps {
   links: Links;
   allowPrivateNetwork: boolean;
   accessTokenTtlSeconds: number;
+  jobs: JobQueue;
+  /** Outbound HTTP through the SSRF guard (DESIGN.md 4). */
+  outbound: Outbound;
+  webhookDelivery: { timeoutMs: number; retryDelays: number[] };
+}
+
+export interface Outbound {
+  post(
+    url: string,
+    body: string,
+    headers: Record<string, string>,
+    timeoutMs: number,
+  ): Promise<{ status: number; excerpt: string; retryAfterSeconds: number | null }>;
 }

@@ -1,8 +1,13 @@
 import type { Caller, Deps } from '../domain/context';
+import type { EventHub } from '../events/hub';
 import type { Loaders } from './loaders';
 
 export interface GraphQLContext {
   deps: Deps;
   caller: Caller;
+  /** Replaced for each event of a subscription, so every payload reads fresh state. */
   loaders: Loaders;
+  hub: EventHub;
+  /** Closes the caller's WebSocket (subscriptions only). */
+  disconnect?: (code: number, reason: string) => void;
 }

@@ -9,13 +9,14 @@ import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Logger } from 'pino';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { authenticate, credentialsFrom } from '../domain/auth';
 import type { Deps } from '../domain/context';
 import { buildResolvers } from '../resolvers';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';
 import { createLoaders } from './loaders';
+import type { EventHub } from '../events/hub';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -38,12 +39,18 @@ export interface GraphQLServer {
 /** Apollo over HTTP and graphql-ws over WebSocket on the same `/graphql` path of one http.Server. */
 export async function createGraphQLServer(
   deps: Deps,
+  hub: EventHub,
   httpServer: Server,
   logger: Logger,
 ): Promise<GraphQLServer> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() as never });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
-  const wsCleanup = useServer<Record<string, unknown>, { caller?: GraphQLContext['caller'] }>(
+  const format = formatError(logger);
+  const formatAll = (errors: readonly GraphQLError[]) => errors.map((e) => format(e.toJSON(), e));
+  const wsCleanup = useServer<
+    Record<string, unknown>,
+    { caller?: GraphQLContext['caller']; socket: WebSocket }
+  >(
     {
       schema,
       onConnect: async (ctx) => {
@@ -52,10 +59,16 @@ export async function createGraphQLServer(
         ctx.extra.caller = caller;
         return true;
       },
+      // The same error formatting as over HTTP: closed-list codes, unknown errors masked.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        'errors' in result && result.errors ? { ...result, errors: formatAll(result.errors) } : result,
+      onError: (_ctx, _id, _payload, errors) => formatAll(errors) as never,
       context: (ctx): GraphQLContext => ({
         deps,
+        hub,
         caller: ctx.extra.caller!,
         loaders: createLoaders(deps, ctx.extra.caller!),
+        disconnect: (code, reason) => ctx.extra.socket.close(code, reason),
       }),
     },
     wsServer,
@@ -63,7 +76,9 @@ export async function createGraphQLServer(
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
-    formatError: formatError(logger),
+    // The composition root owns shutdown (drain, workers, database); Apollo must not race it on SIGTERM.
+    stopOnTerminationSignals: false,
+    formatError: format,
     // Requests must carry a credential header, which browsers never send cross-site without preflight.
     csrfPrevention: { requestHeaders: ['x-api-key', 'authorization', 'apollo-require-preflight'] },
     plugins: [
@@ -76,7 +91,7 @@ export async function createGraphQLServer(
     context: async ({ req }) => {
       const caller = await authenticate(deps, credentialsFrom(req.headers));
       if (!caller) throw unauthorized();
-      return { deps, caller, loaders: createLoaders(deps, caller) };
+      return { deps, hub, caller, loaders: createLoaders(deps, caller) };
     },
   });
   return { middleware, stop: () => apollo.stop() };

@@ -1,5 +1,6 @@
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import { accountResolvers } from './accounts';
+import { eventResolvers } from './events';
 import { flowResolvers } from './flows';
 import { formSchemaResolvers } from './form-schemas';
 import type { Resolvers } from './types.generated';
@@ -12,6 +13,7 @@ const areas: Resolvers[] = [
   formSchemaResolvers,
   flowResolvers,
   verificationResolvers,
+  eventResolvers,
 ];
 
 /** Merges each area's resolvers by type name. */
@@ -34,5 +36,12 @@ export function buildResolvers(): Resolvers {
       FULL_UPLOAD: 'full_upload',
     },
     ItemStatus: { PENDING: 'pending', COMPLETE: 'complete' },
+    DeliveryStatus: {
+      PENDING: 'pending',
+      SENDING: 'sending',
+      SUCCEEDED: 'succeeded',
+      FAILED: 'failed',
+      CANCELLED: 'cancelled',
+    },
   };
 }

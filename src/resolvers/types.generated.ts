@@ -5,6 +5,8 @@ import type { FormSchema as FormSchemaModel } from '../domain/form-schemas/form-
 import type { Flow as FlowModel } from '../domain/flows/flow';
 import type { Verification as VerificationModel, VerificationItem as VerificationItemModel } from '../domain/verifications/verification';
 import type { RequirementView } from './verifications';
+import type { WebhookDelivery as WebhookDeliveryModel } from '../domain/webhooks/delivery';
+import type { BusEvent } from '../events/dispatcher';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -99,6 +101,14 @@ export type DeletePayload = {
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
 };
+
+export enum DeliveryStatus {
+  Cancelled = 'cancelled',
+  Failed = 'failed',
+  Pending = 'pending',
+  Sending = 'sending',
+  Succeeded = 'succeeded'
+}
 
 export enum DocumentsStatus {
   FullUpload = 'full_upload',
@@ -224,6 +234,10 @@ export type Mutation = {
   deleteFlow: DeletePayload;
   deleteFormSchema: DeletePayload;
   deleteWebhook: DeletePayload;
+  /** Re-sends every failed delivery of a webhook created since a time. */
+  retryFailedWebhookDeliveries: RetryDeliveriesPayload;
+  /** Re-sends one delivery now, with the same body and signature. */
+  retryWebhookDelivery: WebhookDelivery;
   /** Switches a conditional_render requirement on or off (the end client's checkbox). */
   setRequirementEnabled: Verification;
   updateFlow: Flow;
@@ -276,6 +290,18 @@ export type MutationDeleteFormSchemaArgs = {
 
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryFailedWebhookDeliveriesArgs = {
+  since: Scalars['DateTime']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
 };
 
 
@@ -393,6 +419,30 @@ export type RequirementState = {
   satisfied: Scalars['Boolean']['output'];
 };
 
+export type RetryDeliveriesPayload = {
+  __typename?: 'RetryDeliveriesPayload';
+  count: Scalars['Int']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each event of the caller's account, optionally of one verification and of some event names. */
+  verificationEvents: VerificationEvent;
+  /** The verification's new state after each change. */
+  verificationUpdated: Verification;
+};
+
+
+export type SubscriptionVerificationEventsArgs = {
+  eventNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  verificationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionVerificationUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type UpdateFlowInput = {
   country?: InputMaybe<Country>;
   flowItems?: InputMaybe<Scalars['JSON']['input']>;
@@ -463,6 +513,18 @@ export type VerificationEdge = {
   node: Verification;
 };
 
+/** An event of the account, as webhooks receive it (spec 6.3). */
+export type VerificationEvent = {
+  __typename?: 'VerificationEvent';
+  /** The webhook payload's data (null when it was too large to travel inline). */
+  data?: Maybe<Scalars['JSON']['output']>;
+  eventId: Scalars['ID']['output'];
+  eventName: Scalars['String']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  occurredAt: Scalars['DateTime']['output'];
+  verificationId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type VerificationFilter = {
   status?: InputMaybe<VerificationStatus>;
   tag?: InputMaybe<Scalars['String']['input']>;
@@ -505,6 +567,7 @@ export enum VerificationStatus {
 export type Webhook = {
   __typename?: 'Webhook';
   createdAt: Scalars['DateTime']['output'];
+  deliveries: WebhookDeliveryConnection;
   description?: Maybe<Scalars['String']['output']>;
   /** Subscribed event names, e.g. verification.v2.finished. */
   events: Array<Scalars['String']['output']>;
@@ -514,11 +577,63 @@ export type Webhook = {
   url: Scalars['String']['output'];
 };
 
+
+export type WebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<DeliveryStatus>;
+};
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  attemptNumber: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  latencyMs: Scalars['Int']['output'];
+  outcome: Scalars['String']['output'];
+  /** The first 1 KB of the receiver's answer. */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
 export type WebhookConnection = {
   __typename?: 'WebhookConnection';
   edges: Array<WebhookEdge>;
   nodes: Array<Webhook>;
   pageInfo: PageInfo;
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attemptCount: Scalars['Int']['output'];
+  attempts: Array<WebhookAttempt>;
+  /** The exact body sent on every attempt. */
+  body: Scalars['String']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  eventId: Scalars['ID']['output'];
+  eventName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  status: DeliveryStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  verificationId?: Maybe<Scalars['ID']['output']>;
+  webhookId: Scalars['ID']['output'];
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  nodes: Array<WebhookDelivery>;
+  pageInfo: PageInfo;
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
 };
 
 export type WebhookEdge = {
@@ -617,6 +732,7 @@ export type ResolversTypes = {
   CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DeliveryStatus: null;
   DocumentsStatus: null;
   FieldIssue: ResolverTypeWrapper<FieldIssue>;
   Flow: ResolverTypeWrapper<FlowModel>;
@@ -637,18 +753,25 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequirementState: ResolverTypeWrapper<RequirementView>;
+  RetryDeliveriesPayload: ResolverTypeWrapper<RetryDeliveriesPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
   Verification: ResolverTypeWrapper<VerificationModel>;
   VerificationConnection: ResolverTypeWrapper<Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['VerificationEdge']>, nodes: Array<ResolversTypes['Verification']> }>;
   VerificationEdge: ResolverTypeWrapper<Omit<VerificationEdge, 'node'> & { node: ResolversTypes['Verification'] }>;
+  VerificationEvent: ResolverTypeWrapper<BusEvent>;
   VerificationFilter: VerificationFilter;
   VerificationItem: ResolverTypeWrapper<VerificationItemModel>;
   VerificationStatus: null;
   Webhook: ResolverTypeWrapper<WebhookModel>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
   WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEdge']>, nodes: Array<ResolversTypes['Webhook']> }>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
   WebhookEdge: ResolverTypeWrapper<Omit<WebhookEdge, 'node'> & { node: ResolversTypes['Webhook'] }>;
   WebhookStatus: null;
 };
@@ -684,17 +807,24 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RequirementState: RequirementView;
+  RetryDeliveriesPayload: RetryDeliveriesPayload;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
   Verification: VerificationModel;
   VerificationConnection: Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['VerificationEdge']>, nodes: Array<ResolversParentTypes['Verification']> };
   VerificationEdge: Omit<VerificationEdge, 'node'> & { node: ResolversParentTypes['Verification'] };
+  VerificationEvent: BusEvent;
   VerificationFilter: VerificationFilter;
   VerificationItem: VerificationItemModel;
   Webhook: WebhookModel;
+  WebhookAttempt: WebhookAttempt;
   WebhookConnection: Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEdge']>, nodes: Array<ResolversParentTypes['Webhook']> };
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
   WebhookEdge: Omit<WebhookEdge, 'node'> & { node: ResolversParentTypes['Webhook'] };
 };
 
@@ -724,6 +854,8 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type DeliveryStatusResolvers = { CANCELLED: 'cancelled', FAILED: 'failed', PENDING: 'pending', SENDING: 'sending', SUCCEEDED: 'succeeded' };
 
 export type DocumentsStatusResolvers = { FULL_UPLOAD: 'full_upload', PARTIAL_UPLOAD: 'partial_upload', PENDING_UPLOAD: 'pending_upload' };
 
@@ -814,6 +946,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFlow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'idSlug'>>;
   deleteFormSchema?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFormSchemaArgs, 'idSchema'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  retryFailedWebhookDeliveries?: Resolver<ResolversTypes['RetryDeliveriesPayload'], ParentType, ContextType, RequireFields<MutationRetryFailedWebhookDeliveriesArgs, 'since' | 'webhookId'>>;
+  retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   setRequirementEnabled?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationSetRequirementEnabledArgs, 'enabled' | 'key' | 'verificationId'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
   updateFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationUpdateFormSchemaArgs, 'idSchema' | 'input'>>;
@@ -852,6 +986,15 @@ export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType e
   received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   satisfied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RetryDeliveriesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryDeliveriesPayload'] = ResolversParentTypes['RetryDeliveriesPayload']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  verificationEvents?: SubscriptionResolver<ResolversTypes['VerificationEvent'], "verificationEvents", ParentType, ContextType, Partial<SubscriptionVerificationEventsArgs>>;
+  verificationUpdated?: SubscriptionResolver<ResolversTypes['Verification'], "verificationUpdated", ParentType, ContextType, RequireFields<SubscriptionVerificationUpdatedArgs, 'id'>>;
 };
 
 export type VerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = {
@@ -895,6 +1038,15 @@ export type VerificationEdgeResolvers<ContextType = GraphQLContext, ParentType e
   node?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
 };
 
+export type VerificationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationEvent'] = ResolversParentTypes['VerificationEvent']> = {
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -926,6 +1078,7 @@ export type VerificationStatusResolvers = { ERROR: 'error', FINISHED: 'finished'
 
 export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, Partial<WebhookDeliveriesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -934,10 +1087,49 @@ export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
+  attemptNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type WebhookConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookConnection'] = ResolversParentTypes['WebhookConnection']> = {
   edges?: Resolver<Array<ResolversTypes['WebhookEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
 };
 
 export type WebhookEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEdge'] = ResolversParentTypes['WebhookEdge']> = {
@@ -954,6 +1146,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DeliveryStatus?: DeliveryStatusResolvers;
   DocumentsStatus?: DocumentsStatusResolvers;
   FieldIssue?: FieldIssueResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
@@ -970,13 +1163,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequirementState?: RequirementStateResolvers<ContextType>;
+  RetryDeliveriesPayload?: RetryDeliveriesPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
   VerificationConnection?: VerificationConnectionResolvers<ContextType>;
   VerificationEdge?: VerificationEdgeResolvers<ContextType>;
+  VerificationEvent?: VerificationEventResolvers<ContextType>;
   VerificationItem?: VerificationItemResolvers<ContextType>;
   VerificationStatus?: VerificationStatusResolvers;
   Webhook?: WebhookResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookConnection?: WebhookConnectionResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
   WebhookEdge?: WebhookEdgeResolvers<ContextType>;
   WebhookStatus?: WebhookStatusResolvers;
 };

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import type { Deps } from '../domain/context';
 import * as flows from '../domain/flows/flow.service';
 import * as formSchemas from '../domain/form-schemas/form-schema.service';
+import * as deliveries from '../domain/webhooks/delivery.service';
 import * as webhooks from '../domain/webhooks/webhook.service';
 import { accountOf } from './auth';
-import { createdWebhookJson, flowJson, formSchemaJson, webhookJson } from './presenters';
+import { createdWebhookJson, deliveryJson, flowJson, formSchemaJson, webhookJson } from './presenters';
 
 /** Webhooks (spec 4.1): mounted under /v2 and unversioned. */
 export function webhookRoutes(deps: Deps): Router {
@@ -20,6 +21,32 @@ export function webhookRoutes(deps: Deps): Router {
   });
   r.put('/webhooks/:id', async (req, res) => {
     res.json(webhookJson(await webhooks.updateWebhook(deps, accountOf(res), req.params.id, req.body)));
+  });
+  r.get('/webhooks/:id/deliveries', async (req, res) => {
+    const q = req.query as Record<string, string | undefined>;
+    const first = q.page_size === undefined ? 20 : /^\d+$/.test(q.page_size) ? Number(q.page_size) : -1;
+    const page = await deliveries.listDeliveries(deps, accountOf(res), req.params.id, {
+      first,
+      after: q.next,
+      status: q.status,
+    });
+    res.json({ data: page.nodes.map(deliveryJson), next: page.hasNextPage ? page.endCursor : null });
+  });
+  r.post('/webhooks/:id/deliveries/retry', async (req, res) => {
+    const count = await deliveries.retryFailedSince(
+      deps,
+      accountOf(res),
+      req.params.id,
+      (req.body as { since?: unknown } | undefined)?.since,
+    );
+    res.json({ success: true, count });
+  });
+  r.post('/webhooks/:id/deliveries/:deliveryId/retry', async (req, res) => {
+    res.json(
+      deliveryJson(
+        await deliveries.retryDelivery(deps, accountOf(res), req.params.id, req.params.deliveryId),
+      ),
+    );
   });
   r.delete('/webhooks/:id', async (req, res) => {
     await webhooks.deleteWebhook(deps, accountOf(res), req.params.id);

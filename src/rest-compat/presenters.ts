@@ -2,6 +2,7 @@ import type { Flow } from '../domain/flows/flow';
 import type { FormSchema } from '../domain/form-schemas/form-schema';
 import type { VerificationItem } from '../domain/verifications/verification';
 import type { VerificationView } from '../domain/verifications/verification.service';
+import type { WebhookDelivery } from '../domain/webhooks/delivery';
 import type { CreatedWebhook, Webhook } from '../domain/webhooks/webhook';
 
 /** Domain objects in the spec's snake_case shapes (spec section 2). */
@@ -103,3 +104,29 @@ export const verificationJson = (view: VerificationView, shape: 'created' | 'rea
     _kind: 'public_verification' as const,
   };
 };
+
+export const deliveryJson = (d: WebhookDelivery) => ({
+  id: d.id,
+  webhook_id: d.webhookId,
+  event_id: d.eventId,
+  event_name: d.eventName,
+  verification_id: d.verificationId,
+  status: d.status,
+  attempt_count: d.attemptCount,
+  next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
+  last_status_code: d.lastStatusCode,
+  last_error: d.lastError,
+  body: d.body,
+  created_at: d.createdAt.toISOString(),
+  updated_at: d.updatedAt.toISOString(),
+  completed_at: d.completedAt?.toISOString() ?? null,
+  attempts: d.attempts.map((a) => ({
+    attempt_number: a.attemptNumber,
+    started_at: a.startedAt.toISOString(),
+    status_code: a.statusCode,
+    latency_ms: a.latencyMs,
+    error: a.error,
+    response_excerpt: a.responseExcerpt,
+    outcome: a.outcome,
+  })),
+});

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createApp, type App } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { createApp, type App, type AppOptions } from '../../src/app';
+import { loadConfig, type Role } from '../../src/config';
 import { freshDatabase } from './database';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -20,6 +20,10 @@ export interface TestAccount {
 export interface TestApp {
   app: App;
   url: string;
+  /** The Postgres URL of this app's database (undefined on PGlite). */
+  databaseUrl: string | undefined;
+  /** The environment the app was configured from (SECRET_KEY included). */
+  env: Record<string, string>;
   /** A raw request; `body` objects are sent as JSON, strings as they are. */
   request(
     method: string,
@@ -37,17 +41,21 @@ export interface TestApp {
 }
 
 /** Starts the real app on a free port against a fresh database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions & { role?: Role } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({
+  const fullEnv = {
     PORT: '0',
     HOST: '127.0.0.1',
     ADMIN_TOKEN,
     SECRET_KEY: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'silent',
     ...env,
-  });
-  const app = await createApp(config, { database: database.handle });
+  };
+  const config = loadConfig(fullEnv, options.role);
+  const app = await createApp(config, { ...options, database: database.handle });
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -72,6 +80,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     url: app.url,
+    databaseUrl: database.url,
+    env: fullEnv,
     request,
     gql: (key, query, variables) => request('POST', '/graphql', { key, body: { query, variables } }),
     createAccount: async (name = `Account ${++counter}`) => {

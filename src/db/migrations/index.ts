@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './2026-11-21T0001-foundation';
 import * as m0002 from './2026-11-21T0002-verifications';
+import * as m0003 from './2026-11-21T0003-webhook-deliveries';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0001-foundation': m0001,
   '2026-11-21T0002-verifications': m0002,
+  '2026-11-21T0003-webhook-deliveries': m0003,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { EventName } from '../shared/events';
 import { newId } from '../shared/ids';
@@ -33,6 +34,8 @@ export async function recordEvents(trx: Db, events: NewEvent[], now: Date): Prom
       })),
     )
     .execute();
+  // Delivered at commit: wakes the dispatcher of every instance.
+  await sql`select pg_notify('bvs_outbox', '')`.execute(trx);
 }
 
 /** `verification.v2.created` and `verification.v2.finished` (spec 6.3, plus verification_tag). */

@@ -2,10 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DataDirLockedError, openDatabase } from '../src/db/database';
 
 const ROOT = path.resolve(__dirname, '..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 let dir: string;
 beforeEach(async () => {
@@ -14,7 +12,8 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 function run(args: string[], env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(TSX, args, {
+  // One process (no tsx wrapper), so that a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,14 +109,17 @@ describe('npm run cli -- accounts create', () => {
 });
 
 describe('the embedded database', () => {
-  it('gives a second opener of the same DATA_DIR a clear error', async () => {
-    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+  it('gives a second process on the same DATA_DIR a clear error, and the first keeps serving', async () => {
+    const first = run(['src/main.ts'], { DATA_DIR: dir, PORT: '0', DATABASE_URL: '' });
     try {
-      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+      const [, url] = await waitFor(first, /"url":"(http:\/\/[^"]+)"/);
+      const second = run(['src/main.ts'], { DATA_DIR: dir, PORT: '0', DATABASE_URL: '' });
+      expect(await exitOf(second)).toBe(1);
+      expect(second.output()).toMatch(/in use by another bvs process/);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
     } finally {
-      await first.close();
+      first.kill('SIGTERM');
+      expect(await exitOf(first)).toBe(0);
     }
-    const reopened = await openDatabase({ kind: 'pglite', dataDir: dir });
-    await reopened.close();
-  }, 30000);
+  }, 60000);
 });

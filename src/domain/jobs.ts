@@ -1,0 +1,9 @@
+import type { Db } from '../db/database';
+
+/** The job queue as the domain sees it (pg-boss behind it). */
+export interface JobQueue {
+  /** Enqueues a job; with `trx`, it commits or rolls back with the caller's transaction. */
+  send(name: string, data: object, options?: { startAfterSeconds?: number; trx?: Db }): Promise<void>;
+  /** Wakes this instance's workers of a queue now, rather than at their next poll. */
+  wake(name: string): void;
+}

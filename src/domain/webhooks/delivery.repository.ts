@@ -1,0 +1,205 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Cursor } from '../shared/pagination';
+import type { WebhookAttempt, WebhookDelivery } from './delivery';
+import type { DeliveryStatus, WebhookAttemptTable, WebhookDeliveryTable } from './delivery.table';
+
+type Exec = Kysely<Database>;
+
+export const toAttempt = (r: Selectable<WebhookAttemptTable>): WebhookAttempt => ({
+  attemptNumber: r.attempt_number,
+  startedAt: r.started_at,
+  statusCode: r.status_code,
+  latencyMs: r.latency_ms,
+  error: r.error,
+  responseExcerpt: r.response_excerpt,
+  outcome: r.outcome,
+});
+
+export const toDelivery = (
+  r: Selectable<WebhookDeliveryTable>,
+  attempts: WebhookAttempt[] = [],
+): WebhookDelivery => ({
+  id: r.id,
+  webhookId: r.webhook_id,
+  eventId: r.event_id,
+  eventName: r.event_name,
+  verificationId: r.verification_id,
+  status: r.status,
+  attemptCount: r.attempt_count,
+  nextAttemptAt: r.next_attempt_at,
+  lastStatusCode: r.last_status_code,
+  lastError: r.last_error,
+  body: r.body,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  completedAt: r.completed_at,
+  attempts,
+});
+
+/** Enabled webhooks of these accounts, with the events they take and their encrypted secrets. */
+export async function enabledWebhooks(db: Exec, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('webhooks')
+    .select(['id', 'account_id', 'events'])
+    .where('account_id', 'in', accountIds)
+    .where('status', '=', 'enabled')
+    .execute();
+}
+
+export async function insertDeliveries(
+  db: Exec,
+  rows: Insertable<WebhookDeliveryTable>[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('webhook_deliveries')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['webhook_id', 'event_id']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.map((r) => r.id);
+}
+
+/** Takes the delivery for one attempt, unless another worker holds a live lease on it. */
+export async function claim(db: Exec, id: string, now: Date, leaseUntil: Date) {
+  return db
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({
+      status: 'sending',
+      lease_until: leaseUntil,
+      attempt_count: eb('attempt_count', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', new Date(now.getTime() + 1000))]),
+        eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function webhookForDelivery(db: Exec, webhookId: string) {
+  return db
+    .selectFrom('webhooks')
+    .select(['id', 'url', 'status', 'secret_ciphertext'])
+    .where('id', '=', webhookId)
+    .executeTakeFirst();
+}
+
+export async function finishAttempt(
+  db: Exec,
+  id: string,
+  patch: {
+    status: DeliveryStatus;
+    nextAttemptAt: Date | null;
+    statusCode: number | null;
+    error: string | null;
+    now: Date;
+  },
+) {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: patch.status,
+      next_attempt_at: patch.nextAttemptAt,
+      lease_until: null,
+      last_status_code: patch.statusCode,
+      last_error: patch.error,
+      updated_at: patch.now,
+      completed_at: patch.status === 'succeeded' || patch.status === 'failed' ? patch.now : null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertAttempt(db: Exec, row: Insertable<WebhookAttemptTable>) {
+  await db.insertInto('webhook_attempts').values(row).execute();
+}
+
+export async function cancel(db: Exec, id: string, now: Date, reason: string) {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: 'cancelled',
+      lease_until: null,
+      next_attempt_at: null,
+      last_error: reason,
+      updated_at: now,
+      completed_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listDeliveries(
+  db: Exec,
+  accountId: string,
+  webhookId: string,
+  status: DeliveryStatus | undefined,
+  limit: number,
+  after?: Cursor,
+) {
+  let q = db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('webhook_id', '=', webhookId);
+  if (status) q = q.where('status', '=', status);
+  if (after)
+    q = q.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(after.createdAt), after.id)),
+    );
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function attemptsOf(db: Exec, deliveryIds: string[]) {
+  if (deliveryIds.length === 0) return new Map<string, WebhookAttempt[]>();
+  const rows = await db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where('delivery_id', 'in', deliveryIds)
+    .orderBy('attempt_number')
+    .execute();
+  const map = new Map<string, WebhookAttempt[]>();
+  for (const r of rows) map.set(r.delivery_id, [...(map.get(r.delivery_id) ?? []), toAttempt(r)]);
+  return map;
+}
+
+/** Puts deliveries back in line for an attempt now; returns those that were not already pending. */
+export async function requeue(
+  db: Exec,
+  accountId: string,
+  webhookId: string,
+  filter: { id?: string; failedSince?: Date },
+  now: Date,
+) {
+  let q = db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', next_attempt_at: now, lease_until: null, completed_at: null, updated_at: now })
+    .where('account_id', '=', accountId)
+    .where('webhook_id', '=', webhookId)
+    .where('status', '!=', 'sending');
+  if (filter.id) q = q.where('id', '=', filter.id);
+  if (filter.failedSince) q = q.where('status', '=', 'failed').where('created_at', '>=', filter.failedSince);
+  return q.returningAll().execute();
+}
+
+/** Deliveries whose worker died mid-attempt (lease expired), or whose job went missing, back to pending. */
+export async function releaseStalled(db: Exec, now: Date, overdueBefore: Date) {
+  return db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', next_attempt_at: now, lease_until: null, updated_at: now })
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<', overdueBefore)]),
+      ]),
+    )
+    .returning('id')
+    .execute();
+}

@@ -1,0 +1,236 @@
+import type { Db } from '../../db/database';
+import { serviceSignature, standardSignature } from '../../lib/webhook-signature';
+import type { AccountCaller, Deps } from '../context';
+import { notFound, validationError } from '../errors';
+import { isUuid, newId } from '../shared/ids';
+import { decodeCursor, pageSize, toPage, type Page } from '../shared/pagination';
+import { DELIVERY_QUEUE, nextDelaySeconds, type WebhookDelivery } from './delivery';
+import * as repo from './delivery.repository';
+import type { DeliveryStatus } from './delivery.table';
+import { getWebhook } from './webhook.service';
+
+/** An outbox row as the dispatcher hands it over. */
+export interface DispatchedEvent {
+  eventId: string;
+  eventName: string;
+  accountId: string;
+  verificationId: string | null;
+  data: Record<string, unknown>;
+}
+
+/** A claimed delivery whose worker shows no sign of life this long after its timeout is taken back. */
+const LEASE_MARGIN_MS = 5_000;
+/** A pending delivery this overdue has lost its job; it is queued again. */
+const OVERDUE_MS = 60_000;
+
+export const USER_AGENT = 'bvs-webhooks/0.1 (+https://github.com/bvs-kyb/bvs)';
+
+/**
+ * One delivery per enabled webhook subscribed to each event, created with its delivery job in the
+ * dispatcher's transaction. The body and the signing time are fixed now, so every retry is identical.
+ */
+export async function fanOut(trx: Db, deps: Deps, events: DispatchedEvent[]): Promise<number> {
+  const hooks = await repo.enabledWebhooks(trx, [...new Set(events.map((e) => e.accountId))]);
+  const now = deps.clock.now();
+  const signedAt = Math.floor(now.getTime() / 1000);
+  const rows = events.flatMap((e) =>
+    hooks
+      .filter((h) => h.account_id === e.accountId && h.events.includes(e.eventName))
+      .map((h) => ({
+        id: newId(),
+        account_id: e.accountId,
+        webhook_id: h.id,
+        event_id: e.eventId,
+        event_name: e.eventName,
+        verification_id: e.verificationId,
+        body: JSON.stringify({ event_name: e.eventName, event_id: e.eventId, data: e.data }),
+        signed_at: signedAt,
+        status: 'pending' as const,
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })),
+  );
+  const ids = await repo.insertDeliveries(trx, rows);
+  for (const deliveryId of ids) await deps.jobs.send(DELIVERY_QUEUE, { deliveryId }, { trx });
+  return ids.length;
+}
+
+function headersFor(
+  delivery: { event_id: string; body: string; signed_at: number },
+  secret: string,
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'user-agent': USER_AGENT,
+    'service-signature': serviceSignature(secret, delivery.signed_at, delivery.body),
+    'service-event-id': delivery.event_id,
+    'webhook-id': delivery.event_id,
+    'webhook-timestamp': String(delivery.signed_at),
+    'webhook-signature': standardSignature(secret, delivery.event_id, delivery.signed_at, delivery.body),
+  };
+}
+
+/** One attempt of one delivery: claim, send through the SSRF guard, record, and plan the next. */
+export async function attemptDelivery(deps: Deps, deliveryId: string): Promise<void> {
+  const { timeoutMs, retryDelays } = deps.webhookDelivery;
+  const now = deps.clock.now();
+  const delivery = await repo.claim(
+    deps.db,
+    deliveryId,
+    now,
+    new Date(now.getTime() + timeoutMs + LEASE_MARGIN_MS),
+  );
+  if (!delivery) return;
+  const hook = await repo.webhookForDelivery(deps.db, delivery.webhook_id);
+  if (!hook || hook.status !== 'enabled') {
+    await repo.cancel(deps.db, delivery.id, deps.clock.now(), 'webhook disabled');
+    return;
+  }
+  const started = Date.now();
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  let excerpt: string | null = null;
+  let retryAfter: number | null = null;
+  try {
+    const res = await deps.outbound.post(
+      hook.url,
+      delivery.body,
+      headersFor(delivery, deps.secrets.decrypt(hook.secret_ciphertext)),
+      timeoutMs,
+    );
+    statusCode = res.status;
+    excerpt = res.excerpt;
+    retryAfter = res.retryAfterSeconds;
+    if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+  } catch (err) {
+    error = describe(err);
+  }
+  const ok = error === null;
+  const delay = ok ? null : nextDelaySeconds(retryDelays, delivery.attempt_count, statusCode, retryAfter);
+  const finishedAt = deps.clock.now();
+  const status: DeliveryStatus = ok ? 'succeeded' : delay === null ? 'failed' : 'pending';
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertAttempt(trx, {
+      delivery_id: delivery.id,
+      attempt_number: delivery.attempt_count,
+      started_at: now,
+      status_code: statusCode,
+      latency_ms: Date.now() - started,
+      error,
+      response_excerpt: excerpt,
+      outcome: ok ? 'succeeded' : 'failed',
+    });
+    const next = delay === null ? null : new Date(finishedAt.getTime() + delay * 1000);
+    await repo.finishAttempt(trx, delivery.id, {
+      status,
+      nextAttemptAt: next,
+      statusCode,
+      error,
+      now: finishedAt,
+    });
+    if (delay !== null)
+      await deps.jobs.send(DELIVERY_QUEUE, { deliveryId: delivery.id }, { trx, startAfterSeconds: delay });
+  });
+}
+
+/** Queues again what dead workers left behind; safe to run on every instance at once. */
+export async function recoverStalled(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  const released = await deps.db.transaction().execute(async (trx) => {
+    const rows = await repo.releaseStalled(trx, now, new Date(now.getTime() - OVERDUE_MS));
+    for (const r of rows) await deps.jobs.send(DELIVERY_QUEUE, { deliveryId: r.id }, { trx });
+    return rows.length;
+  });
+  if (released > 0) deps.jobs.wake(DELIVERY_QUEUE);
+  return released;
+}
+
+function describe(err: unknown): string {
+  const e = err as {
+    name?: string;
+    code?: string;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
+  if (
+    e.name === 'TimeoutError' ||
+    e.name === 'AbortError' ||
+    e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e.code === 'UND_ERR_BODY_TIMEOUT'
+  ) {
+    return 'timeout';
+  }
+  return (e.cause?.message ?? e.message ?? String(err)).slice(0, 500);
+}
+
+const STATUSES: DeliveryStatus[] = ['pending', 'sending', 'succeeded', 'failed', 'cancelled'];
+
+export async function listDeliveries(
+  deps: Deps,
+  caller: AccountCaller,
+  webhookId: string,
+  args: { first?: number | null; after?: string | null; status?: string | null },
+): Promise<Page<WebhookDelivery>> {
+  await getWebhook(deps, caller, webhookId);
+  if (args.status && !STATUSES.includes(args.status as DeliveryStatus)) {
+    throw validationError([{ path: 'status', message: `must be one of ${STATUSES.join(', ')}` }]);
+  }
+  const limit = pageSize(args.first, 100);
+  const after = args.after ? decodeCursor(args.after) : undefined;
+  const rows = await repo.listDeliveries(
+    deps.db,
+    caller.accountId,
+    webhookId,
+    (args.status as DeliveryStatus) ?? undefined,
+    limit + 1,
+    after,
+  );
+  const attempts = await repo.attemptsOf(
+    deps.db,
+    rows.slice(0, limit).map((r) => r.id),
+  );
+  return toPage(rows, limit, (r) => repo.toDelivery(r, attempts.get(r.id) ?? []));
+}
+
+async function requeue(
+  deps: Deps,
+  caller: AccountCaller,
+  webhookId: string,
+  filter: { id?: string; failedSince?: Date },
+) {
+  const hook = await getWebhook(deps, caller, webhookId);
+  const rows = await deps.db.transaction().execute(async (trx) => {
+    const updated = await repo.requeue(trx, caller.accountId, hook.id, filter, deps.clock.now());
+    for (const r of updated) await deps.jobs.send(DELIVERY_QUEUE, { deliveryId: r.id }, { trx });
+    return updated;
+  });
+  deps.jobs.wake(DELIVERY_QUEUE);
+  return rows;
+}
+
+/** Re-sends one delivery by hand (same body and signature as before). */
+export async function retryDelivery(
+  deps: Deps,
+  caller: AccountCaller,
+  webhookId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  if (!isUuid(deliveryId)) throw notFound('Delivery');
+  const [row] = await requeue(deps, caller, webhookId, { id: deliveryId });
+  if (!row) throw notFound('Delivery');
+  return repo.toDelivery(row);
+}
+
+/** Re-sends every failed delivery of a webhook created since a time; returns how many. */
+export async function retryFailedSince(
+  deps: Deps,
+  caller: AccountCaller,
+  webhookId: string,
+  since: unknown,
+): Promise<number> {
+  const at = typeof since === 'string' ? new Date(since) : null;
+  if (!at || Number.isNaN(at.getTime()))
+    throw validationError([{ path: 'since', message: 'must be an ISO 8601 date-time' }]);
+  return (await requeue(deps, caller, webhookId, { failedSince: at })).length;
+}

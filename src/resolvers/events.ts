@@ -1,0 +1,75 @@
+import { requireAccount, type Caller } from '../domain/context';
+import { DomainError } from '../domain/errors';
+import { getVerification } from '../domain/verifications/verification.service';
+import * as deliveries from '../domain/webhooks/delivery.service';
+import type { BusEvent } from '../events/dispatcher';
+import type { GraphQLContext } from '../graphql/context';
+import { createLoaders } from '../graphql/loaders';
+import { toConnection } from './connection';
+import type { Resolvers } from './types.generated';
+
+/** Close code for a subscriber whose queue overflowed (4000–4399 are free for applications). */
+export const SLOW_SUBSCRIBER_CLOSE = 4008;
+
+/** An end-client token subscribes to its own verification only. */
+function scopeOf(caller: Caller, verificationId: string | null | undefined): string | null {
+  if (caller.kind === 'account') return verificationId ?? null;
+  if (verificationId && verificationId !== caller.verificationId) {
+    throw new DomainError('UNAUTHORIZED', 'This access token is not valid for this verification');
+  }
+  return caller.verificationId;
+}
+
+const cutOff = (ctx: GraphQLContext) => () => ctx.disconnect?.(SLOW_SUBSCRIBER_CLOSE, 'subscriber too slow');
+
+export const eventResolvers: Resolvers = {
+  Subscription: {
+    verificationEvents: {
+      subscribe: (_p, { verificationId, eventNames }, ctx) =>
+        ctx.hub.subscribe(
+          {
+            accountId: ctx.caller.accountId,
+            verificationId: scopeOf(ctx.caller, verificationId),
+            eventNames,
+          },
+          cutOff(ctx),
+        ) as never,
+      resolve: (event: BusEvent) => event,
+    },
+    verificationUpdated: {
+      subscribe: async (_p, { id }, ctx) => {
+        await getVerification(ctx.deps, ctx.caller, id);
+        return ctx.hub.subscribe(
+          { accountId: ctx.caller.accountId, verificationId: id },
+          cutOff(ctx),
+        ) as never;
+      },
+      resolve: async (_event: BusEvent, { id }: { id: string }, ctx: GraphQLContext) => {
+        ctx.loaders = createLoaders(ctx.deps, ctx.caller);
+        const view = await getVerification(ctx.deps, ctx.caller, id);
+        ctx.loaders.itemsByVerification.prime(id, view.items);
+        return view.verification;
+      },
+    },
+  },
+  VerificationEvent: {
+    occurredAt: (e) => new Date(e.occurredAt),
+    itemId: (e) => (e.itemId === null ? null : String(e.itemId)),
+  },
+  Webhook: {
+    deliveries: async (w, args, { deps, caller }) =>
+      toConnection(
+        await deliveries.listDeliveries(deps, requireAccount(caller), w.id, {
+          ...args,
+          status: args.status ?? null,
+        }),
+      ),
+  },
+  Mutation: {
+    retryWebhookDelivery: (_p, { webhookId, deliveryId }, { deps, caller }) =>
+      deliveries.retryDelivery(deps, requireAccount(caller), webhookId, deliveryId),
+    retryFailedWebhookDeliveries: async (_p, { webhookId, since }, { deps, caller }) => ({
+      count: await deliveries.retryFailedSince(deps, requireAccount(caller), webhookId, since.toISOString()),
+    }),
+  },
+};
