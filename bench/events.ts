@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { cpus } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-ws';
 import { sql } from 'kysely';
@@ -220,7 +221,7 @@ export async function benchEvents(): Promise<Record<string, number | string>> {
 
     const ceiling = await baseline(hookUrl, Math.min(BURST, 5000), 100);
     return {
-      machine: `${process.platform} ${process.arch}, ${require('node:os').cpus().length} cores, Node ${process.version}, Postgres`,
+      machine: `${process.platform} ${process.arch}, ${cpus().length} cores, Node ${process.version}, Postgres`,
       'steady rate (events/s)': Math.round(steadyRate),
       'subscriber p50 (ms)': pct(subLat, 50),
       'subscriber p99 (ms)': pct(subLat, 99),
