@@ -10,7 +10,7 @@ import { migrateToLatest, withStartupLock } from './db/migrator';
 import type { Deps } from './domain/context';
 import { systemClock } from './domain/shared/clock';
 import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
-import { attemptDelivery } from './domain/webhooks/delivery.service';
+import { attemptDeliveries } from './domain/webhooks/delivery.service';
 import { Dispatcher } from './events/dispatcher';
 import { EventHub } from './events/hub';
 import { createGraphQLServer, type GraphQLServer } from './graphql/server';
@@ -92,8 +92,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await hub.start(notifier);
   let dispatcher: Dispatcher | null = null;
   if (runsWorkers) {
-    await queue.work<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 25, concurrency: 4 }, async (jobs) => {
-      await Promise.all(jobs.map((job) => attemptDelivery(deps, job.data.deliveryId)));
+    await queue.work<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 50, concurrency: 4 }, async (jobs) => {
+      await attemptDeliveries(
+        deps,
+        jobs.map((job) => job.data.deliveryId),
+      );
     });
     dispatcher = new Dispatcher(deps, notifier, logger);
     await dispatcher.start();

@@ -4,6 +4,8 @@ import type { Db } from '../db/database';
 export interface JobQueue {
   /** Enqueues a job; with `trx`, it commits or rolls back with the caller's transaction. */
   send(name: string, data: object, options?: { startAfterSeconds?: number; trx?: Db }): Promise<void>;
+  /** Enqueues many jobs of one queue in one statement. */
+  sendMany(name: string, data: object[], options?: { trx?: Db }): Promise<void>;
   /** Wakes this instance's workers of a queue now, rather than at their next poll. */
   wake(name: string): void;
 }

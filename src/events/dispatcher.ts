@@ -122,7 +122,7 @@ export class Dispatcher {
           events.map((e) => e.id),
         )
         .execute();
-      for (const e of events) {
+      const payloads = events.map((e) => {
         const bus: BusEvent = {
           id: e.id,
           eventId: e.event_id,
@@ -133,10 +133,12 @@ export class Dispatcher {
           occurredAt: e.occurred_at.toISOString(),
           data: e.data,
         };
-        let payload = JSON.stringify(bus);
-        if (Buffer.byteLength(payload) > NOTIFY_LIMIT) payload = JSON.stringify({ ...bus, data: null });
-        await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(trx);
-      }
+        const payload = JSON.stringify(bus);
+        return Buffer.byteLength(payload) > NOTIFY_LIMIT ? JSON.stringify({ ...bus, data: null }) : payload;
+      });
+      await sql`select pg_notify(${EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(
+        trx,
+      );
       return events.length;
     });
   }

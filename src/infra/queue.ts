@@ -67,6 +67,14 @@ export class BossQueue implements JobQueue {
     });
   }
 
+  async sendMany(name: string, data: object[], options: { trx?: Db } = {}): Promise<void> {
+    if (data.length === 0) return;
+    await this.boss.insert(
+      data.map((d) => ({ name, data: d })),
+      options.trx ? { db: adapter(this.database, options.trx) } : {},
+    );
+  }
+
   wake(name: string): void {
     for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
   }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Cursor } from '../shared/pagination';
 import type { WebhookAttempt, WebhookDelivery } from './delivery';
@@ -60,35 +60,6 @@ export async function insertDeliveries(
     .returning('id')
     .execute();
   return inserted.map((r) => r.id);
-}
-
-/** Takes the delivery for one attempt, unless another worker holds a live lease on it. */
-export async function claim(db: Exec, id: string, now: Date, leaseUntil: Date) {
-  return db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({
-      status: 'sending',
-      lease_until: leaseUntil,
-      attempt_count: eb('attempt_count', '+', 1),
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', new Date(now.getTime() + 1000))]),
-        eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
-      ]),
-    )
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function webhookForDelivery(db: Exec, webhookId: string) {
-  return db
-    .selectFrom('webhooks')
-    .select(['id', 'url', 'status', 'secret_ciphertext'])
-    .where('id', '=', webhookId)
-    .executeTakeFirst();
 }
 
 export async function finishAttempt(
@@ -202,4 +173,54 @@ export async function releaseStalled(db: Exec, now: Date, overdueBefore: Date) {
     )
     .returning('id')
     .execute();
+}
+
+export type ClaimedDelivery = Selectable<WebhookDeliveryTable> & {
+  url: string;
+  webhook_status: string;
+  secret_ciphertext: string;
+};
+
+/** `claim` for a whole batch of deliveries in one statement. */
+export async function claimMany(
+  db: Exec,
+  ids: string[],
+  now: Date,
+  leaseUntil: Date,
+): Promise<ClaimedDelivery[]> {
+  if (ids.length === 0) return [];
+  const soon = new Date(now.getTime() + 1000);
+  const { rows } = await sql<ClaimedDelivery>`
+    update webhook_deliveries d
+       set status = 'sending', lease_until = ${leaseUntil}, attempt_count = d.attempt_count + 1, updated_at = ${now}
+      from webhooks w
+     where w.id = d.webhook_id and d.id = any(${ids}::uuid[])
+       and ((d.status = 'pending' and d.next_attempt_at <= ${soon}) or (d.status = 'sending' and d.lease_until < ${now}))
+    returning d.*, w.url, w.status as webhook_status, w.secret_ciphertext`.execute(db);
+  return rows;
+}
+
+export interface FinalOutcome {
+  attempt: Insertable<WebhookAttemptTable> & { started_at: Date; latency_ms: number };
+  status: DeliveryStatus;
+}
+
+/** The last attempts of many deliveries and their outcomes, in one statement. */
+export async function recordFinalAttempts(db: Exec, outcomes: FinalOutcome[], now: Date): Promise<void> {
+  if (outcomes.length === 0) return;
+  const col = <T>(f: (o: FinalOutcome) => T) => outcomes.map(f);
+  await sql`
+    with attempts as (
+      insert into webhook_attempts (delivery_id, attempt_number, started_at, status_code, latency_ms, error, response_excerpt, outcome)
+      select * from unnest(${col((o) => o.attempt.delivery_id)}::uuid[], ${col((o) => o.attempt.attempt_number)}::int[],
+        ${col((o) => o.attempt.started_at.toISOString())}::timestamptz[], ${col((o) => o.attempt.status_code ?? null)}::int[],
+        ${col((o) => o.attempt.latency_ms)}::int[], ${col((o) => o.attempt.error ?? null)}::text[],
+        ${col((o) => o.attempt.response_excerpt ?? null)}::text[], ${col((o) => o.attempt.outcome)}::text[])
+    )
+    update webhook_deliveries d
+       set status = u.status, next_attempt_at = null, lease_until = null, last_status_code = u.code,
+           last_error = u.err, updated_at = ${now}, completed_at = ${now}
+      from unnest(${col((o) => o.attempt.delivery_id)}::uuid[], ${col((o) => o.status)}::text[],
+                  ${col((o) => o.attempt.status_code ?? null)}::int[], ${col((o) => o.attempt.error ?? null)}::text[]) as u(id, status, code, err)
+     where d.id = u.id`.execute(db);
 }

@@ -52,7 +52,11 @@ export async function fanOut(trx: Db, deps: Deps, events: DispatchedEvent[]): Pr
       })),
   );
   const ids = await repo.insertDeliveries(trx, rows);
-  for (const deliveryId of ids) await deps.jobs.send(DELIVERY_QUEUE, { deliveryId }, { trx });
+  await deps.jobs.sendMany(
+    DELIVERY_QUEUE,
+    ids.map((deliveryId) => ({ deliveryId })),
+    { trx },
+  );
   return ids.length;
 }
 
@@ -71,67 +75,99 @@ function headersFor(
   };
 }
 
-/** One attempt of one delivery: claim, send through the SSRF guard, record, and plan the next. */
-export async function attemptDelivery(deps: Deps, deliveryId: string): Promise<void> {
+interface Sent {
+  delivery: repo.ClaimedDelivery;
+  startedAt: Date;
+  latencyMs: number;
+  statusCode: number | null;
+  error: string | null;
+  excerpt: string | null;
+  retryAfter: number | null;
+}
+
+async function send(deps: Deps, d: repo.ClaimedDelivery): Promise<Sent> {
+  const startedAt = deps.clock.now();
+  const t0 = Date.now();
+  try {
+    const headers = headersFor(d, deps.secrets.decrypt(d.secret_ciphertext));
+    const res = await deps.outbound.post(d.url, d.body, headers, deps.webhookDelivery.timeoutMs);
+    const error = res.status >= 200 && res.status < 300 ? null : `HTTP ${res.status}`;
+    return {
+      delivery: d,
+      startedAt,
+      latencyMs: Date.now() - t0,
+      statusCode: res.status,
+      error,
+      excerpt: res.excerpt,
+      retryAfter: res.retryAfterSeconds,
+    };
+  } catch (err) {
+    return {
+      delivery: d,
+      startedAt,
+      latencyMs: Date.now() - t0,
+      statusCode: null,
+      error: describe(err),
+      excerpt: null,
+      retryAfter: null,
+    };
+  }
+}
+
+/**
+ * One attempt of each delivery of a batch: claim them all (each under a lease, so no other worker
+ * sends the same attempt), send in parallel through the SSRF guard, then record every outcome. Final
+ * outcomes are written in one statement; a retry is written with its next job in one transaction.
+ */
+export async function attemptDeliveries(deps: Deps, deliveryIds: string[]): Promise<void> {
   const { timeoutMs, retryDelays } = deps.webhookDelivery;
   const now = deps.clock.now();
-  const delivery = await repo.claim(
+  const claimed = await repo.claimMany(
     deps.db,
-    deliveryId,
+    deliveryIds,
     now,
     new Date(now.getTime() + timeoutMs + LEASE_MARGIN_MS),
   );
-  if (!delivery) return;
-  const hook = await repo.webhookForDelivery(deps.db, delivery.webhook_id);
-  if (!hook || hook.status !== 'enabled') {
-    await repo.cancel(deps.db, delivery.id, deps.clock.now(), 'webhook disabled');
-    return;
+  for (const d of claimed.filter((c) => c.webhook_status !== 'enabled')) {
+    await repo.cancel(deps.db, d.id, deps.clock.now(), 'webhook disabled');
   }
-  const started = Date.now();
-  let statusCode: number | null = null;
-  let error: string | null = null;
-  let excerpt: string | null = null;
-  let retryAfter: number | null = null;
-  try {
-    const res = await deps.outbound.post(
-      hook.url,
-      delivery.body,
-      headersFor(delivery, deps.secrets.decrypt(hook.secret_ciphertext)),
-      timeoutMs,
-    );
-    statusCode = res.status;
-    excerpt = res.excerpt;
-    retryAfter = res.retryAfterSeconds;
-    if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
-  } catch (err) {
-    error = describe(err);
+  const results = await Promise.all(
+    claimed.filter((c) => c.webhook_status === 'enabled').map((d) => send(deps, d)),
+  );
+  const finals: repo.FinalOutcome[] = [];
+  for (const r of results) {
+    const attempt = {
+      delivery_id: r.delivery.id,
+      attempt_number: r.delivery.attempt_count,
+      started_at: r.startedAt,
+      status_code: r.statusCode,
+      latency_ms: r.latencyMs,
+      error: r.error,
+      response_excerpt: r.excerpt,
+      outcome: r.error === null ? ('succeeded' as const) : ('failed' as const),
+    };
+    const delay =
+      r.error === null
+        ? null
+        : nextDelaySeconds(retryDelays, r.delivery.attempt_count, r.statusCode, r.retryAfter);
+    if (delay === null) {
+      finals.push({ attempt, status: r.error === null ? 'succeeded' : 'failed' });
+      continue;
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      const finishedAt = deps.clock.now();
+      await repo.insertAttempt(trx, attempt);
+      await repo.finishAttempt(trx, r.delivery.id, {
+        status: 'pending',
+        nextAttemptAt: new Date(finishedAt.getTime() + delay * 1000),
+        statusCode: r.statusCode,
+        error: r.error,
+        now: finishedAt,
+      });
+      await deps.jobs.send(DELIVERY_QUEUE, { deliveryId: r.delivery.id }, { trx, startAfterSeconds: delay });
+    });
   }
-  const ok = error === null;
-  const delay = ok ? null : nextDelaySeconds(retryDelays, delivery.attempt_count, statusCode, retryAfter);
-  const finishedAt = deps.clock.now();
-  const status: DeliveryStatus = ok ? 'succeeded' : delay === null ? 'failed' : 'pending';
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.insertAttempt(trx, {
-      delivery_id: delivery.id,
-      attempt_number: delivery.attempt_count,
-      started_at: now,
-      status_code: statusCode,
-      latency_ms: Date.now() - started,
-      error,
-      response_excerpt: excerpt,
-      outcome: ok ? 'succeeded' : 'failed',
-    });
-    const next = delay === null ? null : new Date(finishedAt.getTime() + delay * 1000);
-    await repo.finishAttempt(trx, delivery.id, {
-      status,
-      nextAttemptAt: next,
-      statusCode,
-      error,
-      now: finishedAt,
-    });
-    if (delay !== null)
-      await deps.jobs.send(DELIVERY_QUEUE, { deliveryId: delivery.id }, { trx, startAfterSeconds: delay });
-  });
+  await repo.recordFinalAttempts(deps.db, finals, deps.clock.now());
 }
 
 /** Queues again what dead workers left behind; safe to run on every instance at once. */
