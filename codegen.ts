@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { ENUM_VALUES } from './src/resolvers/enums';
 
 /** Resolver and type generation from schema/; mappers tie GraphQL types to domain types. */
 const config: CodegenConfig = {
@@ -11,24 +12,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         strictScalars: true,
         scalars: { DateTime: 'Date', JSON: 'unknown' },
-        enumValues: {
-          WebhookStatus: { ENABLED: 'enabled', DISABLED: 'disabled' },
-          Country: { MX: 'mx', CO: 'co' },
-          VerificationStatus: { PENDING: 'pending', FINISHED: 'finished', ERROR: 'error' },
-          DocumentsStatus: {
-            PENDING_UPLOAD: 'pending_upload',
-            PARTIAL_UPLOAD: 'partial_upload',
-            FULL_UPLOAD: 'full_upload',
-          },
-          ItemStatus: { PENDING: 'pending', COMPLETE: 'complete' },
-          DeliveryStatus: {
-            PENDING: 'pending',
-            SENDING: 'sending',
-            SUCCEEDED: 'succeeded',
-            FAILED: 'failed',
-            CANCELLED: 'cancelled',
-          },
-        },
+        enumValues: ENUM_VALUES,
         mappers: {
           Account: '../domain/accounts/account#Account as AccountModel',
           Webhook: '../domain/webhooks/webhook#Webhook as WebhookModel',

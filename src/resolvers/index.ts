@@ -1,5 +1,6 @@
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import { accountResolvers } from './accounts';
+import { ENUM_VALUES } from './enums';
 import { eventResolvers } from './events';
 import { flowResolvers } from './flows';
 import { formSchemaResolvers } from './form-schemas';
@@ -27,21 +28,6 @@ export function buildResolvers(): Resolvers {
     ...(merged as Resolvers),
     DateTime: DateTimeResolver,
     JSON: JSONResolver,
-    WebhookStatus: { ENABLED: 'enabled', DISABLED: 'disabled' },
-    Country: { MX: 'mx', CO: 'co' },
-    VerificationStatus: { PENDING: 'pending', FINISHED: 'finished', ERROR: 'error' },
-    DocumentsStatus: {
-      PENDING_UPLOAD: 'pending_upload',
-      PARTIAL_UPLOAD: 'partial_upload',
-      FULL_UPLOAD: 'full_upload',
-    },
-    ItemStatus: { PENDING: 'pending', COMPLETE: 'complete' },
-    DeliveryStatus: {
-      PENDING: 'pending',
-      SENDING: 'sending',
-      SUCCEEDED: 'succeeded',
-      FAILED: 'failed',
-      CANCELLED: 'cancelled',
-    },
+    ...ENUM_VALUES,
   };
 }
