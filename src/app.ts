@@ -138,10 +138,20 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 }
 
+const redactUrl = (url: string | undefined) =>
+  url?.replace(/([?&](?:accessToken|access_token|token)=)[^&]*/gi, '$1[redacted]');
+
 function mountRoutes(app: Express, deps: Deps, config: Config, logger: Logger, graphql: GraphQLServer): void {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Onboarding links carry the end client's token in the query: never log it.
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url), query: undefined }) },
+    }),
+  );
   app.get('/healthz', async (_req, res) => {
     try {
       await sql`select 1`.execute(deps.db);
