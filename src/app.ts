@@ -149,7 +149,9 @@ function mountRoutes(app: Express, deps: Deps, config: Config, logger: Logger, g
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       // Onboarding links carry the end client's token in the query: never log it.
-      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url), query: undefined }) },
+      serializers: {
+        req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url), query: undefined }),
+      },
     }),
   );
   app.get('/healthz', async (_req, res) => {

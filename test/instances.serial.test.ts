@@ -163,7 +163,7 @@ onPostgres('killing an instance (SIGKILL) during a burst', () => {
     await Promise.all(burst);
     expect(committed.length).toBeGreaterThanOrEqual(60);
     const delivered = () => new Set(receiver.received.map((r) => r.body?.data?.verification_id));
-    await receiver.waitFor(() => committed.every((id) => delivered().has(id)), 60000);
+    await receiver.waitFor(() => committed.every((id) => delivered().has(id)), 120000);
     expect(committed.filter((id) => !delivered().has(id))).toEqual([]);
-  }, 90000);
+  }, 180000);
 });

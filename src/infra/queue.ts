@@ -43,7 +43,8 @@ export class BossQueue implements JobQueue {
       supervise,
       schedule: false,
       migrate: true,
-      maintenanceIntervalSeconds: 120,
+      // Maintenance expires jobs of a worker that died; it also bounds how soon they run again.
+      maintenanceIntervalSeconds: 30,
     });
     boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
     await boss.start();

@@ -21,7 +21,7 @@ export interface DispatchedEvent {
 /** A claimed delivery whose worker shows no sign of life this long after its timeout is taken back. */
 const LEASE_MARGIN_MS = 5_000;
 /** A pending delivery this overdue has lost its job; it is queued again. */
-const OVERDUE_MS = 60_000;
+const OVERDUE_MS = 20_000;
 
 export const USER_AGENT = 'bvs-webhooks/0.1 (+https://github.com/bvs-kyb/bvs)';
 
