@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Cursor } from '../shared/pagination';
+import { beforeCursor, type Cursor } from '../shared/pagination';
 import type { FlowItems, RecordValidationSchema } from './flow';
 
 type Exec = Kysely<Database>;
@@ -58,9 +58,7 @@ export async function slugTaken(db: Exec, accountId: string, idSlug: string): Pr
 export async function listFlows(db: Exec, accountId: string, limit: number, after?: Cursor) {
   let q = db.selectFrom('flows').selectAll().where('account_id', '=', accountId);
   if (after) {
-    q = q.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(after.createdAt), after.id)),
-    );
+    q = q.where(beforeCursor(after));
   }
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Cursor } from '../shared/pagination';
+import { beforeCursor, type Cursor } from '../shared/pagination';
 
 type Exec = Kysely<Database>;
 
@@ -54,9 +54,7 @@ export async function lockFormSchemas(
 export async function listFormSchemas(db: Exec, accountId: string, limit: number, after?: Cursor) {
   let q = db.selectFrom('form_schemas').selectAll().where('account_id', '=', accountId);
   if (after) {
-    q = q.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(after.createdAt), after.id)),
-    );
+    q = q.where(beforeCursor(after));
   }
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,3 +1,4 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { DomainError } from '../errors';
 
 export interface Cursor {
@@ -19,6 +20,13 @@ export interface Page<T> {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The keyset condition of a newest-first page: rows strictly before the cursor in (created_at, id)
+ * order. Every list is ordered by those two columns, descending, with an index to match.
+ */
+export const beforeCursor = (after: Cursor): Expression<SqlBool> =>
+  sql<SqlBool>`(created_at, id) < (${new Date(after.createdAt)}, ${after.id})`;
 
 export const encodeCursor = (c: Cursor): string => Buffer.from(JSON.stringify(c)).toString('base64url');
 

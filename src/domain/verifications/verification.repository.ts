@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Cursor } from '../shared/pagination';
+import { beforeCursor, type Cursor } from '../shared/pagination';
 import type { Verification, VerificationItem } from './verification';
 import type { VerificationItemTable, VerificationTable } from './verification.table';
 
@@ -118,10 +118,7 @@ export async function listVerifications(
   let q = db.selectFrom('verifications').selectAll().where('account_id', '=', accountId);
   if (filter.status) q = q.where('status', '=', filter.status as Verification['status']);
   if (filter.tag) q = q.where('tag', '=', filter.tag);
-  if (after)
-    q = q.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(after.createdAt), after.id)),
-    );
+  if (after) q = q.where(beforeCursor(after));
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 

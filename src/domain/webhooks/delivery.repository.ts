@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Cursor } from '../shared/pagination';
+import { beforeCursor, type Cursor } from '../shared/pagination';
 import type { WebhookAttempt, WebhookDelivery } from './delivery';
 import type { DeliveryStatus, WebhookAttemptTable, WebhookDeliveryTable } from './delivery.table';
 
@@ -121,10 +121,7 @@ export async function listDeliveries(
     .where('account_id', '=', accountId)
     .where('webhook_id', '=', webhookId);
   if (status) q = q.where('status', '=', status);
-  if (after)
-    q = q.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(after.createdAt), after.id)),
-    );
+  if (after) q = q.where(beforeCursor(after));
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 

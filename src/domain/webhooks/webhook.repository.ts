@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Cursor } from '../shared/pagination';
+import { beforeCursor, type Cursor } from '../shared/pagination';
 import type { WebhookTable } from './webhook.table';
 
 type Exec = Kysely<Database>;
@@ -24,9 +24,7 @@ export async function findWebhook(db: Exec, accountId: string, id: string) {
 export async function listWebhooks(db: Exec, accountId: string, limit: number, after?: Cursor) {
   let q = db.selectFrom('webhooks').selectAll().where('account_id', '=', accountId);
   if (after) {
-    q = q.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(after.createdAt), after.id)),
-    );
+    q = q.where(beforeCursor(after));
   }
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
