@@ -53,10 +53,15 @@ export class Secrets {
   }
 
   verifyLink(payload: string, signature: string): boolean {
-    const expected = Buffer.from(this.signLink(payload));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return constantTimeEqual(this.signLink(payload), signature);
   }
+}
+
+/** Compares two secrets without leaking, through timing, where they differ (lengths may differ). */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** API keys are high-entropy random strings, so a plain SHA-256 is a sufficient, indexable hash. */

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from './secrets';
 
 /** `Service-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>` (spec 6.2). */
 export function serviceSignature(secret: string, timestamp: number, body: string): string {
@@ -47,9 +48,6 @@ export function verifyWebhookSignature(
   const now = options.now ?? Math.floor(Date.now() / 1000);
   if (tolerance > 0 && Math.abs(now - Number(t)) > tolerance) return false;
   const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex'));
-  return candidates.some((v1) => {
-    const given = Buffer.from(v1);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex');
+  return candidates.some((v1) => constantTimeEqual(v1, expected));
 }

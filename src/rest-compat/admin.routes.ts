@@ -1,14 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import { createAccount } from '../domain/accounts/account.service';
 import type { Deps } from '../domain/context';
 import { DomainError } from '../domain/errors';
-
-const sameSecret = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
+import { constantTimeEqual } from '../lib/secrets';
 
 /** The operator API: absent (404) unless ADMIN_TOKEN is set; then a bearer of that token. */
 export function adminRoutes(deps: Deps, adminToken: string | undefined): Router {
@@ -16,7 +10,7 @@ export function adminRoutes(deps: Deps, adminToken: string | undefined): Router 
   const requireAdmin: RequestHandler = (req, _res, next) => {
     if (!adminToken) throw new DomainError('NOT_FOUND', 'Route not found');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-    if (!match?.[1] || !sameSecret(match[1], adminToken))
+    if (!match?.[1] || !constantTimeEqual(match[1], adminToken))
       throw new DomainError('UNAUTHORIZED', 'Unauthorized');
     next();
   };
