@@ -1,0 +1,64 @@
+/**
+ * The contract between reading a file, classifying it, extracting its fields and validating them.
+ * Extractors are pure: text in, fields out, every field with the page and the text it came from.
+ */
+
+/** One page of text, from the PDF's text layer or from OCR. Pages are numbered from 1. */
+export interface PageText {
+  page: number;
+  text: string;
+  method: 'text_layer' | 'ocr';
+  /** OCR mean confidence, 0–100; absent for a text layer. */
+  confidence?: number;
+}
+
+/** What the reader learned from a file, the only input of classification and extraction. */
+export interface DocumentText {
+  pages: PageText[];
+  /** Decoded QR codes, in page order. */
+  qrCodes: { page: number; data: string }[];
+  /** The PDF producer (a weak authenticity hint), null for images. */
+  producer: string | null;
+}
+
+/** Where a value came from: its page and the text it was read from (a short excerpt, not the page). */
+export interface FieldSource {
+  page: number | null;
+  text: string;
+}
+
+export interface ExtractedField<T = unknown> {
+  value: T;
+  source: FieldSource;
+}
+
+/** Field path (dotted, documented per item type in the README) → field. */
+export type Extraction = Record<string, ExtractedField>;
+
+export interface ExtractorResult {
+  fields: Extraction;
+  /** Things a reviewer should know (a value that swallowed a label, a table that did not add up). */
+  warnings: string[];
+}
+
+export type Extractor = (doc: DocumentText) => ExtractorResult;
+
+/** Item types bvs classifies documents into and extracts. */
+export const EXTRACTABLE_TYPES = [
+  'csf_mx',
+  'ac_mx',
+  'aa_mx',
+  'pw_mx',
+  'bank_statement',
+  'person_id',
+  'proof_address',
+] as const;
+export type ExtractableType = (typeof EXTRACTABLE_TYPES)[number];
+
+export interface Classification {
+  type: ExtractableType | 'unknown';
+  /** Fingerprint score per candidate type, 0–1. */
+  scores: Partial<Record<ExtractableType, number>>;
+  /** The fingerprint phrases found for the chosen type. */
+  matched: string[];
+}

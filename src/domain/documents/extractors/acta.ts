@@ -1,0 +1,103 @@
+/**
+ * Extractors of notarial deeds: acta constitutiva (`ac_mx`), acta de asamblea (`aa_mx`) and poder
+ * (`pw_mx`). Field paths are documented in the README; dates are `YYYY-MM-DD`; a field not found is absent.
+ */
+import type { DocumentText, ExtractedField, Extraction, Extractor, ExtractorResult } from '../extraction';
+import { findResolutions, findAssembly, resolutionsRegion } from './acta-assembly';
+import { findCapital } from './acta-capital';
+import { findCompanyName, findDomicile, findDuration, findForeigners, findPurpose } from './acta-company';
+import { findDeed, findNotary, findRegistration } from './acta-deed';
+import { splitDenomination } from './acta-legal-forms';
+import { readName } from './acta-names';
+import { administrationModel, appointments, boardEvents, type Span, transitoryClauses } from './acta-people';
+import { findApoderados } from './acta-powers';
+import { findShareholders } from './acta-shareholders';
+import { type DeedText, nextMatch, readDeed } from './acta-text';
+
+/** Heading, proemio, notary and registration: common to the three kinds of deed. */
+function common(deed: DeedText, warnings: string[]): Extraction {
+  return {
+    ...findDeed(deed, warnings),
+    ...findNotary(deed),
+    ...findRegistration(deed),
+    ...findCompanyName(deed),
+  };
+}
+
+function capitalAndShareholders(deed: DeedText, warnings: string[]): Extraction {
+  const capital = findCapital(deed);
+  const figure = (path: string) => (capital[path]?.value as number | undefined) ?? null;
+  const figures = { total: figure('capital.total'), fixed: figure('capital.fixed') };
+  return { ...capital, ...findShareholders(deed, figures, warnings) };
+}
+
+function set(fields: Extraction, path: string, field: ExtractedField | null | undefined): void {
+  if (field) fields[path] = field;
+}
+
+export const extractActaConstitutiva: Extractor = (doc: DocumentText): ExtractorResult => {
+  const deed = readDeed(doc);
+  const warnings: string[] = [];
+  const fields: Extraction = {
+    ...common(deed, warnings),
+    ...findDuration(deed),
+    ...findDomicile(deed),
+    ...findPurpose(deed),
+    ...findForeigners(deed),
+    ...capitalAndShareholders(deed, warnings),
+  };
+  const { people, span } = appointments(deed, transitoryClauses(deed.text));
+  Object.assign(fields, administrationModel(deed, people, span));
+  if (people.length) fields.administrators = deed.field(people, span.start, span.end);
+  set(fields, 'apoderados', findApoderados(deed, { start: 0, end: deed.text.length }, people));
+  return { fields, warnings };
+};
+
+export const extractActaAsamblea: Extractor = (doc: DocumentText): ExtractorResult => {
+  const deed = readDeed(doc);
+  const warnings: string[] = [];
+  const fields: Extraction = {
+    ...common(deed, warnings),
+    ...findAssembly(deed),
+    ...capitalAndShareholders(deed, warnings),
+  };
+  // Only what the assembly resolved counts: the antecedentes recount earlier appointments and powers.
+  const region: Span = resolutionsRegion(deed.text) ?? { start: 0, end: deed.text.length };
+  Object.assign(fields, findResolutions(deed, region));
+  const { events, span } = boardEvents(deed, region);
+  if (events.length) {
+    fields.board_events = deed.field(events, span.start, span.end);
+    const current = events.filter((e) => e.event !== 'removal').map(({ name, role }) => ({ name, role }));
+    if (current.length) fields.administrators = deed.field(current, span.start, span.end);
+    Object.assign(fields, administrationModel(deed, current, span));
+  }
+  set(fields, 'apoderados', findApoderados(deed, region, []));
+  return { fields, warnings };
+};
+
+const GRANTOR =
+  /\bQUE OTORGA(?:N)?(?: (?:LA|EL) (?:SOCIEDAD|PERSONA MORAL|EMPRESA)(?: MERCANTIL)?(?: DENOMINADA)?)? /g;
+
+/** The poderdante named in the proemio ("… QUE OTORGA "ALFA", S.A. DE C.V."), else the company. */
+function findGrantor(deed: DeedText, company: ExtractedField | undefined): ExtractedField | null {
+  const m = nextMatch(deed.text, GRANTOR, 0);
+  if (m) {
+    const at = m.index + m[0].length;
+    const quoted = /"([^"]{2,150})"/y;
+    quoted.lastIndex = at;
+    const q = quoted.exec(deed.text);
+    if (q) return deed.field(splitDenomination(q[1]!.trim()).name, at, quoted.lastIndex);
+    const person = readName(deed.text, at);
+    if (person && person.start - at < 30) return deed.field(person.name, person.start, person.end);
+  }
+  return company ?? null;
+}
+
+export const extractPoder: Extractor = (doc: DocumentText): ExtractorResult => {
+  const deed = readDeed(doc);
+  const warnings: string[] = [];
+  const fields = common(deed, warnings);
+  set(fields, 'grantor', findGrantor(deed, fields['company.name']));
+  set(fields, 'apoderados', findApoderados(deed, { start: 0, end: deed.text.length }, []));
+  return { fields, warnings };
+};

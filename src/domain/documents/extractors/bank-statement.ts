@@ -1,0 +1,254 @@
+/** Bank statement (`bank_statement`) fields, ../shared/mx/documents.md §6: BBVA, Santander, Banorte-like layouts. */
+
+import type { Extraction, Extractor } from '../extraction';
+import {
+  excerpt,
+  isoDate,
+  joinPages,
+  MONTHS,
+  parseDayMonthAbbrYear,
+  parseDmy,
+  parseSpanishDate,
+} from '../text';
+import type { JoinedText } from '../text';
+import { findBankName } from '../../mx/banks';
+import { accountEmbedded, checkClabe } from '../../mx/clabe';
+import { foldChars, normalizeBusinessName } from '../../mx/names';
+import { checkRfc } from '../../mx/rfc';
+
+interface Ctx {
+  joined: JoinedText;
+  /** The joined text folded one character for one, so that matches on it are offsets in the original. */
+  folded: string;
+  fields: Extraction;
+  warnings: string[];
+}
+
+const put = (ctx: Ctx, path: string, value: unknown, start: number, end: number): void => {
+  ctx.fields[path] = {
+    value,
+    source: { page: ctx.joined.pageAt(start), text: excerpt(ctx.joined.text, start, end) },
+  };
+};
+
+/** First match on the folded text; group 1 is the value, read from the original text. */
+function find(ctx: Ctx, re: RegExp): { value: string; start: number; end: number } | null {
+  const m = new RegExp(re.source, 'd').exec(ctx.folded);
+  const [from, to] = m?.indices?.[1] ?? [];
+  if (!m || from === undefined || to === undefined) return null;
+  return { value: ctx.joined.text.slice(from, to).trim(), start: m.index, end: to };
+}
+
+const DATE = String.raw`\d{1,2}[/-]\d{1,2}[/-]\d{4}|\d{1,2}[-/ ][A-Z]{3}[-/ ]\d{4}|\d{1,2} DE [A-Z]+ DE \d{4}`;
+const AMOUNT = String.raw`(?<![\d,.])-?\$?[ \t]*\d{1,3}(?:,\d{3})*\.\d{2}`;
+
+const parseDate = (s: string): string | null =>
+  parseDmy(s) ?? parseDayMonthAbbrYear(s) ?? parseSpanishDate(s);
+const parseAmount = (s: string): number => Number(s.replace(/[$,\s]/g, ''));
+
+function period(ctx: Ctx): void {
+  const numeric = new RegExp(
+    String.raw`PERIODO[ \t:]*(?:DEL[ \t]+)?((?:${DATE})[ \t]+(?:AL|-)[ \t]+(?:${DATE}))`,
+  );
+  const words =
+    /\b(DEL[ \t]+\d{1,2}(?:[ \t]+DE[ \t]+[A-Z]+)?(?:[ \t]+DE[ \t]+\d{4})?[ \t]+AL[ \t]+\d{1,2}[ \t]+DE[ \t]+[A-Z]+[ \t]+DEL?[ \t]+\d{4})/;
+  const hit = find(ctx, numeric) ?? find(ctx, words);
+  if (!hit) {
+    ctx.warnings.push('no statement period found');
+    return;
+  }
+  const folded = foldChars(hit.value);
+  const [fromText, toText] = folded.replace(/^DEL\s+/, '').split(/\s+(?:AL|-)\s+/) as [string, string];
+  let start = parseDate(fromText);
+  const end = parseDate(toText);
+  const spelled = /(\d{1,2})\s+DE\s+([A-Z]+)\s+DEL?\s+(\d{4})$/.exec(toText);
+  if (!start && end && spelled) {
+    // `Del 01 al 31 de mayo de 2024`: the start borrows the end's month and year unless it has its own.
+    const own = /^(\d{1,2})(?:\s+DE\s+([A-Z]+))?/.exec(fromText);
+    start = isoDate(Number(spelled[3]), MONTHS[own?.[2] ?? spelled[2]!] ?? 0, Number(own?.[1]));
+  }
+  if (start) put(ctx, 'statement.period_start', start, hit.start, hit.end);
+  if (end) put(ctx, 'statement.period_end', end, hit.start, hit.end);
+}
+
+function dates(ctx: Ctx): void {
+  period(ctx);
+  const cut = find(ctx, new RegExp(String.raw`FECHA DE CORTE[ \t:]*(${DATE})`));
+  const cutDate = cut && parseDate(foldChars(cut.value));
+  if (cut && cutDate) put(ctx, 'statement.date', cutDate, cut.start, cut.end);
+  else if (ctx.fields['statement.period_end'])
+    ctx.fields['statement.date'] = ctx.fields['statement.period_end'];
+  const mxn = /MONEDA NACIONAL|\bPESOS\b|\bM\.N\./.exec(ctx.folded);
+  const usd = /\bDOLARES\b|\bUSD\b/.exec(ctx.folded);
+  const first = [mxn && { m: mxn, code: 'MXN' }, usd && { m: usd, code: 'USD' }]
+    .filter((x) => x !== null)
+    .sort((a, b) => a.m.index - b.m.index)[0];
+  if (first) put(ctx, 'statement.currency', first.code, first.m.index, first.m.index + first.m[0].length);
+}
+
+const BALANCES: [string, RegExp][] = [
+  [
+    'opening',
+    /SALDO DE LIQUIDACION INICIAL|SALDO INICIAL(?: DEL PERIODO)?|SALDO ANTERIOR|SALDO DE OPERACION INICIAL/,
+  ],
+  ['credits', /DEPOSITOS ?\/ ?ABONOS|TOTAL DE (?:DEPOSITOS|ABONOS)|\bDEPOSITOS\b|\bABONOS\b/],
+  ['debits', /RETIROS ?\/ ?CARGOS|TOTAL DE (?:RETIROS|CARGOS)|\bRETIROS\b|\bCARGOS\b/],
+  ['closing', /SALDO FINAL(?: DEL PERIODO)?|SALDO ACTUAL|SALDO AL CORTE/],
+];
+
+function balances(ctx: Ctx): void {
+  const found: Record<string, number> = {};
+  for (const [name, label] of BALANCES) {
+    const hit = find(ctx, new RegExp(`(?:${label.source})[^\\n]*?(${AMOUNT})`));
+    if (!hit) continue;
+    found[name] = parseAmount(hit.value);
+    put(ctx, `balances.${name}`, found[name], hit.start, hit.end);
+  }
+  const { opening, credits, debits, closing } = found;
+  const closingField = ctx.fields['balances.closing'];
+  if (opening === undefined || credits === undefined || debits === undefined || closing === undefined) return;
+  const cents = (n: number): number => Math.round(n * 100);
+  const consistent = cents(opening) + cents(credits) - cents(debits) === cents(closing);
+  if (closingField) ctx.fields['balances.consistent'] = { value: consistent, source: closingField.source };
+  if (!consistent) ctx.warnings.push('opening + credits − debits does not equal the closing balance');
+}
+
+function account(ctx: Ctx): void {
+  const clabe = find(ctx, /CLABE(?: INTERBANCARIA)?[ \t:]*(\d(?:[ -]?\d){17})(?!\d)/);
+  const clabeCheck = clabe && checkClabe(clabe.value);
+  if (clabe && clabeCheck) {
+    put(ctx, 'account.clabe', clabeCheck.clabe, clabe.start, clabe.end);
+    if (!clabeCheck.valid) ctx.warnings.push(`CLABE ${clabeCheck.clabe} ${clabeCheck.reason}`);
+  }
+  const number = find(ctx, /(?:NO\.? ?(?:DE )?CUENTA|NUMERO DE CUENTA|\bCUENTA)[ \t:]*(\d+(?:[- ]\d+)*)/);
+  const digits = number?.value.replace(/\D/g, '');
+  if (number && digits && digits.length < 18) {
+    put(ctx, 'account.number', digits, number.start, number.end);
+    if (clabeCheck?.valid && !accountEmbedded(clabeCheck.clabe, digits))
+      ctx.warnings.push(`the account number ${digits} is not part of the CLABE ${clabeCheck.clabe}`);
+  }
+  const client = find(
+    ctx,
+    /(?:NO\.? ?(?:DE )?CLIENTE|NUMERO DE CLIENTE|CODIGO DE CLIENTE)[ \t:]*([A-Z0-9]{4,})/,
+  );
+  if (client) put(ctx, 'account.client_number', client.value, client.start, client.end);
+  const rfc = find(ctx, /\bR\.? ?F\.? ?C\.?[ \t:]*([A-Z&]{3,4}\d{6}[A-Z\d]{3})\b/);
+  if (rfc) {
+    put(ctx, 'account.rfc', rfc.value.toUpperCase(), rfc.start, rfc.end);
+    const check = checkRfc(rfc.value);
+    if (!check.valid) ctx.warnings.push(`RFC ${check.rfc} ${check.reason}`);
+  }
+  bank(ctx, clabeCheck?.bank ?? null);
+}
+
+function bank(ctx: Ctx, fromClabe: { code: string; name: string } | null): void {
+  const legal = /[^\n]*BANCA MULTIPLE[^\n]*/.exec(ctx.folded);
+  const header = pageOneLines(ctx).slice(0, 12).flat();
+  const [from, to] = legal
+    ? [legal.index, legal.index + legal[0].length]
+    : [header[0]?.start ?? 0, header.at(-1)?.end ?? 0];
+  const named = findBankName(ctx.joined.text.slice(from, to));
+  const clabeSource = ctx.fields['account.clabe']?.source;
+  if (named && (!fromClabe || named.bank.code === fromClabe.code)) {
+    const at = from + named.index;
+    put(ctx, 'bank.name', named.bank.name, at, at + named.length);
+    put(ctx, 'bank.code', named.bank.code, at, at + named.length);
+  } else if (fromClabe && clabeSource) {
+    if (named)
+      ctx.warnings.push(`the header names ${named.bank.name} but the CLABE is from ${fromClabe.name}`);
+    ctx.fields['bank.name'] = { value: fromClabe.name, source: clabeSource };
+    ctx.fields['bank.code'] = { value: fromClabe.code, source: clabeSource };
+  }
+}
+
+interface Cell {
+  text: string;
+  start: number;
+  end: number;
+  /** Whether the cell starts its line (give or take two spaces): the left column. */
+  left: boolean;
+}
+
+/** Page-1 lines split into cells (pdftotext -layout puts columns 3+ spaces apart). */
+function pageOneLines(ctx: Ctx): Cell[][] {
+  const out: Cell[][] = [];
+  const firstPage = ctx.joined.pageAt(0);
+  for (const line of ctx.joined.text.matchAll(/^.*$/gm)) {
+    if (ctx.joined.pageAt(line.index) !== firstPage) break;
+    const cells = [...line[0].matchAll(/\S+(?:[ \t]{1,2}\S+)*/g)].map((m) => ({
+      text: m[0],
+      start: line.index + m.index,
+      end: line.index + m.index + m[0].length,
+      left: m.index <= 2,
+    }));
+    out.push(cells);
+  }
+  return out;
+}
+
+const leftCell = (line: Cell[] | undefined): Cell | null => (line?.[0]?.left ? line[0] : null);
+const POST_CODE = /\bC\.? ?P\.?[ \t:]*(\d{5})\b/;
+
+function holder(ctx: Ctx): void {
+  const labelled = find(
+    ctx,
+    /(?:TITULAR|NOMBRE DEL CLIENTE|RAZON SOCIAL)[ \t]*:[ \t]*([^\n]+?)(?=[ \t]{3,}|\n|$)/,
+  );
+  const lines = pageOneLines(ctx);
+  const at = lines.findIndex((line) => {
+    const cell = leftCell(line)?.text ?? '';
+    return (
+      !/\d|BANCA MULTIPLE|GRUPO FINANCIERO/.test(foldChars(cell)) && normalizeBusinessName(cell).legalForm
+    );
+  });
+  const top = leftCell(lines[at]);
+  if (labelled) put(ctx, 'account.holder', labelled.value, labelled.start, labelled.end);
+  else if (top) put(ctx, 'account.holder', top.text, top.start, top.end);
+  const domicile = find(ctx, /DOMICILIO[ \t]*:[ \t]*([^\n]+?)(?=[ \t]{3,}|\n|$)/);
+  const block: Cell[] = domicile
+    ? [{ text: domicile.value, start: domicile.end - domicile.value.length, end: domicile.end, left: true }]
+    : [];
+  for (const line of domicile || !top ? [] : lines.slice(at + 1, at + 6)) {
+    const cell = leftCell(line);
+    if (!cell) break;
+    block.push(cell);
+    if (POST_CODE.test(foldChars(cell.text))) break;
+  }
+  address(ctx, block);
+}
+
+function address(ctx: Ctx, block: Cell[]): void {
+  const page = ctx.joined.pageAt(block[0]?.start ?? 0);
+  const full = block.map((c) => c.text).join(', ');
+  if (full)
+    ctx.fields['address.full'] = { value: full, source: { page, text: excerpt(full, 0, full.length) } };
+  const withCode = block.find((c) => POST_CODE.test(foldChars(c.text)));
+  const anywhere = find(ctx, POST_CODE);
+  const code = withCode && POST_CODE.exec(foldChars(withCode.text))?.[1];
+  if (withCode && code) put(ctx, 'address.post_code', code, withCode.start, withCode.end);
+  else if (anywhere) put(ctx, 'address.post_code', anywhere.value, anywhere.start, anywhere.end);
+}
+
+function product(ctx: Ctx): void {
+  const labelled = find(ctx, /PRODUCTO[ \t]*:[ \t]*([^\n]+?)(?=[ \t]{3,}|\n|$)/);
+  const cell = pageOneLines(ctx)
+    .flat()
+    .find(
+      (c) =>
+        /\b(?:PYME|EMPRESARIAL|MAESTRA|LIBRETON|NEGOCIOS)\b/.test(foldChars(c.text)) && !/\d|:/.test(c.text),
+    );
+  if (labelled) put(ctx, 'account.product', labelled.value, labelled.start, labelled.end);
+  else if (cell) put(ctx, 'account.product', cell.text, cell.start, cell.end);
+}
+
+/** Reads a Mexican bank statement's header, summary and holder; movements are not extracted. */
+export const extractBankStatement: Extractor = (doc) => {
+  const joined = joinPages(doc.pages);
+  const ctx: Ctx = { joined, folded: foldChars(joined.text), fields: {}, warnings: [] };
+  holder(ctx);
+  account(ctx);
+  product(ctx);
+  dates(ctx);
+  balances(ctx);
+  return { fields: ctx.fields, warnings: ctx.warnings };
+};

@@ -1,0 +1,184 @@
+/**
+ * Constancia de Situación Fiscal (`csf_mx`), read by label rather than by line: the pages are joined, the
+ * page markers blanked, and each value runs from its label to the next known label or heading
+ * (../shared/mx/documents.md §1). Field paths are listed in the README.
+ */
+
+import type { ExtractedField, Extraction, Extractor } from '../extraction';
+import { excerpt, isoDate, joinPages, parseSpanishDate, squash } from '../text';
+import { blankPageMarkers, readLabels, swallowedLabels, type LabelKey, type LabelValue } from './csf-labels';
+import { readTables } from './csf-tables';
+
+const RFC = /[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}/u;
+const QR_PATH = '/app/qr/faces/pages/mobile/validadorqr.jsf';
+
+interface Context {
+  text: string;
+  pageAt: (offset: number) => number | null;
+  labels: Partial<Record<LabelKey, LabelValue>>;
+  fields: Extraction;
+  warnings: string[];
+}
+
+/** Sets `path` from a label's value when the label is present (null when its value is empty). */
+function put<T>(
+  ctx: Context,
+  path: string,
+  key: LabelKey,
+  read: (value: string) => T | null = (v) => v as T,
+) {
+  const label = ctx.labels[key];
+  if (!label) return;
+  ctx.fields[path] = {
+    value: label.value === null ? null : read(label.value),
+    source: { page: ctx.pageAt(label.valueStart), text: excerpt(ctx.text, label.labelStart, label.valueEnd) },
+  };
+}
+
+const value = <T>(ctx: Context, path: string): T | null => (ctx.fields[path]?.value ?? null) as T | null;
+
+function date(ctx: Context, path: string): (text: string) => string | null {
+  return (text) => {
+    const parsed = parseSpanishDate(text);
+    if (!parsed) ctx.warnings.push(`${path}: "${text}" is not a date`);
+    return parsed;
+  };
+}
+
+function identification(ctx: Context): void {
+  const rfc = (text: string) => RFC.exec(text)?.[0] ?? text;
+  put(ctx, 'tax.business_tax_id', 'rfc', rfc);
+  put(ctx, 'tax.business_name', 'businessName');
+  put(ctx, 'tax.business_type', 'businessType');
+  put(ctx, 'person.curp', 'curp');
+  put(ctx, 'person.names', 'names');
+  put(ctx, 'person.first_surname', 'firstSurname');
+  put(ctx, 'person.second_surname', 'secondSurname');
+  put(ctx, 'trade_name', 'tradeName');
+  put(ctx, 'start_of_operations', 'startOfOperations', date(ctx, 'start_of_operations'));
+  put(ctx, 'tax.business_fiscal_status', 'status');
+  put(ctx, 'tax.status_change_date', 'statusChangeDate', date(ctx, 'tax.status_change_date'));
+  put(ctx, 'id_cif', 'idCif', (text) => /\d{8,}/.exec(text)?.[0] ?? text);
+  put(ctx, 'tax.cedula_tax_id', 'cedula', (text) => RFC.exec(text)?.[0] ?? null);
+  put(ctx, 'cedula_name', 'rfcCaption');
+  const names = ['person.names', 'person.first_surname', 'person.second_surname'];
+  const first = names.map((path) => ctx.fields[path]).find(Boolean);
+  if (!ctx.labels.businessName && first) {
+    const full = names.map((path) => value<string>(ctx, path)).filter(Boolean);
+    const text = names.map((path) => ctx.fields[path]?.source.text).filter(Boolean);
+    ctx.fields['tax.business_name'] = {
+      value: full.join(' ') || null,
+      source: { ...first.source, text: text.join(' ') },
+    };
+  }
+  const taxId = value<string>(ctx, 'tax.business_tax_id') ?? value<string>(ctx, 'tax.cedula_tax_id');
+  const kind = taxId?.length === 12 ? 'moral' : taxId?.length === 13 ? 'fisica' : null;
+  const source = ctx.fields['tax.business_tax_id']?.source ?? ctx.fields['tax.cedula_tax_id']?.source;
+  ctx.fields.taxpayer_type = { value: kind, source: source ?? { page: null, text: '' } };
+}
+
+function issue(ctx: Context): void {
+  const label = ctx.labels.issue;
+  const m = label?.value && /^(.*?)\s+A\s+(\d{1,2}\s+DE\s+\S+\s+DE\s+\d{4})/iu.exec(label.value);
+  if (label) {
+    put(ctx, 'issue_place', 'issue', () => (m ? squash(m[1]!) : null));
+    put(ctx, 'issued_at', 'issue', () => (m ? parseSpanishDate(m[2]!) : null));
+  }
+  const start = ctx.labels.cadena?.labelStart ?? 0;
+  const found = /\|\|[\s\S]*?\|\|/u.exec(ctx.text.slice(start));
+  if (!found) return;
+  const cadena = squash(found[0].replace(/\s*\|\s*/g, '|'));
+  const parts = cadena.split('|').filter(Boolean);
+  const ymd = /^(\d{4})\/(\d{2})\/(\d{2})/.exec(parts[0] ?? '');
+  const offset = start + found.index;
+  const source = { page: ctx.pageAt(offset), text: excerpt(ctx.text, offset, offset + found[0].length) };
+  const cadenaDate = ymd ? isoDate(Number(ymd[1]), Number(ymd[2]), Number(ymd[3])) : null;
+  ctx.fields.cadena_original = { value: cadena, source };
+  ctx.fields.cadena_original_tax_id = { value: parts.find((p) => RFC.test(p)) ?? null, source };
+  ctx.fields.cadena_original_date = { value: cadenaDate, source };
+  if (value(ctx, 'issued_at') === null) ctx.fields.issued_at = { value: cadenaDate, source };
+}
+
+function address(ctx: Context): void {
+  put(ctx, 'address.post_code', 'postCode', (text) => /\b\d{5}\b/.exec(text)?.[0] ?? text);
+  put(ctx, 'address.street_type', 'streetType');
+  put(ctx, 'address.street_name', 'streetName');
+  put(ctx, 'address.external_number', 'externalNumber');
+  put(ctx, 'address.internal_number', 'internalNumber');
+  put(ctx, 'address.neighborhood', 'neighborhood');
+  put(ctx, 'address.locality', 'locality');
+  put(ctx, 'address.district', 'district');
+  put(ctx, 'address.state', 'state');
+  const between = [ctx.labels.betweenStreet1, ctx.labels.betweenStreet2].filter((l) => l !== undefined);
+  if (between[0]) {
+    const text = between.map((l) => excerpt(ctx.text, l.labelStart, l.valueEnd)).join(' ');
+    const streets = between.map((l) => l.value).filter((v) => v !== null);
+    ctx.fields['address.between_streets'] = {
+      value: streets,
+      source: { page: ctx.pageAt(between[0].valueStart), text },
+    };
+  }
+  const first = ctx.labels.postCode ?? ctx.labels.address;
+  if (!first) return;
+  const end = ctx.labels.state?.valueEnd ?? first.valueEnd;
+  const full = composeAddress((path) => value<string>(ctx, `address.${path}`));
+  ctx.fields['address.full'] = {
+    value: full,
+    source: { page: ctx.pageAt(first.labelStart), text: excerpt(ctx.text, first.labelStart, end) },
+  };
+}
+
+/** `AVENIDA (AV.) ANTEA 1032, JURICA, 76100 QUERETARO, QUERETARO`; the locality only when it adds something. */
+function composeAddress(part: (name: string) => string | null): string | null {
+  const interior = part('internal_number');
+  const street = [
+    part('street_type'),
+    part('street_name'),
+    part('external_number'),
+    interior && `INT ${interior}`,
+  ];
+  const locality = part('locality');
+  const redundant = locality === part('neighborhood') || locality === part('district');
+  const lines = [
+    street.filter(Boolean).join(' '),
+    part('neighborhood'),
+    redundant ? null : locality,
+    [part('post_code'), part('district')].filter(Boolean).join(' '),
+    part('state'),
+  ];
+  return lines.filter(Boolean).join(', ') || null;
+}
+
+/** QR #1 (`D1=10`); the host check is strict because fake CSFs point their QR at look-alike hosts. */
+function qr(codes: { page: number; data: string }[]): Extraction {
+  const code = codes.find((c) => /[?&]D1=10(&|$)/.test(c.data)) ?? codes[0];
+  if (!code) return {};
+  const data = code.data.trim();
+  const url = URL.canParse(data) ? new URL(data) : null;
+  const d3 = url?.searchParams.get('D3') ?? '';
+  const cut = d3.indexOf('_');
+  const valid =
+    url?.protocol === 'https:' && url.host === 'siat.sat.gob.mx' && url.pathname === QR_PATH && !url.username;
+  const field = (v: unknown): ExtractedField => ({
+    value: v,
+    source: { page: code.page, text: excerpt(code.data, 0, Infinity) },
+  });
+  return {
+    'qr.url': field(data),
+    'qr.id_cif': field(cut > 0 ? d3.slice(0, cut) : null),
+    'qr.tax_id': field(cut > 0 ? d3.slice(cut + 1) : null),
+    'qr.valid_host': field(valid),
+  };
+}
+
+export const extractCsf: Extractor = (doc) => {
+  const joined = joinPages(doc.pages);
+  const text = blankPageMarkers(joined.text);
+  const ctx: Context = { text, pageAt: joined.pageAt, labels: readLabels(text), fields: {}, warnings: [] };
+  identification(ctx);
+  issue(ctx);
+  address(ctx);
+  const tables = readTables(text, joined.pageAt, ctx.labels);
+  const warnings = [...ctx.warnings, ...tables.warnings, ...swallowedLabels(ctx.labels)];
+  return { fields: { ...ctx.fields, ...tables.fields, ...qr(doc.qrCodes) }, warnings };
+};

@@ -1,0 +1,122 @@
+/** CURP (Clave Única de Registro de Población) structure and check digit, ../shared/mx/documents.md §3.6. */
+
+import { isoDate } from '../documents/text';
+
+export const CURP_STATES: Readonly<Record<string, string>> = {
+  AS: 'Aguascalientes',
+  BC: 'Baja California',
+  BS: 'Baja California Sur',
+  CC: 'Campeche',
+  CL: 'Coahuila',
+  CM: 'Colima',
+  CS: 'Chiapas',
+  CH: 'Chihuahua',
+  DF: 'Ciudad de México',
+  DG: 'Durango',
+  GT: 'Guanajuato',
+  GR: 'Guerrero',
+  HG: 'Hidalgo',
+  JC: 'Jalisco',
+  MC: 'Estado de México',
+  MN: 'Michoacán',
+  MS: 'Morelos',
+  NT: 'Nayarit',
+  NL: 'Nuevo León',
+  OC: 'Oaxaca',
+  PL: 'Puebla',
+  QT: 'Querétaro',
+  QR: 'Quintana Roo',
+  SP: 'San Luis Potosí',
+  SL: 'Sinaloa',
+  SR: 'Sonora',
+  TC: 'Tabasco',
+  TS: 'Tamaulipas',
+  TL: 'Tlaxcala',
+  VZ: 'Veracruz',
+  YN: 'Yucatán',
+  ZS: 'Zacatecas',
+  NE: 'Nacido en el extranjero',
+};
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+const CURP_RE =
+  /^[A-Z][AEIOUX][A-Z]{2}(\d{2})(\d{2})(\d{2})([HMX])([A-Z]{2})[B-DF-HJ-NP-TV-Z]{3}([0-9A-Z])\d$/;
+
+export interface CurpCheck {
+  valid: boolean;
+  curp: string;
+  reason?: string;
+  /** `YYYY-MM-DD`; the century comes from position 17 (a digit before 2000, a letter from 2000). */
+  birthDate: string | null;
+  sex: 'H' | 'M' | 'X' | null;
+  /** Birth state code (`NE` = born abroad). */
+  state: string | null;
+  stateName: string | null;
+}
+
+/** The check digit for the first 17 characters; `?` when one is outside the CURP alphabet. */
+export function curpCheckDigit(first17: string): string {
+  if (first17.length !== 17) return '?';
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const value = ALPHABET.indexOf(first17[i]!);
+    if (value < 0) return '?';
+    sum += value * (18 - i);
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** Normalises (trim, upper case) and checks structure, birth date (not after `today`), state and check digit. */
+export function checkCurp(input: string, today: Date = new Date()): CurpCheck {
+  const curp = input.trim().toUpperCase();
+  const none = { birthDate: null, sex: null, state: null, stateName: null };
+  const m = CURP_RE.exec(curp);
+  if (!m) return { valid: false, curp, reason: 'must be 18 characters in the CURP format', ...none };
+  const [, yy, mm, dd, sex, state, homonymy] = m as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const century = /\d/.test(homonymy) ? 1900 : 2000;
+  const found = {
+    birthDate: isoDate(century + Number(yy), Number(mm), Number(dd)),
+    sex: sex as 'H' | 'M' | 'X',
+    state,
+    stateName: CURP_STATES[state] ?? null,
+  };
+  const fail = (reason: string): CurpCheck => ({ valid: false, curp, reason, ...found });
+  if (!found.stateName) return fail('has an unknown birth state');
+  if (!found.birthDate || found.birthDate > today.toISOString().slice(0, 10))
+    return fail('has an impossible birth date');
+  if (curpCheckDigit(curp.slice(0, 17)) !== curp[17]) return fail('has a wrong check digit');
+  return { valid: true, curp, ...found };
+}
+
+// Positions (0-based) that hold digits: the birth date and the check digit. Positions 0–3 and 10–15 hold letters.
+const DIGITS = new Set([4, 5, 6, 7, 8, 9, 17]);
+const LETTERS = new Set([0, 1, 2, 3, 10, 11, 12, 13, 14, 15]);
+const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1' };
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I' };
+
+/**
+ * OCR reads 0 as O and 1 as I in the digit positions, and O as 0 in the letter positions. Returns the repaired CURP
+ * only when it then passes the check, else null. The homonymy character may be either, so both readings are tried.
+ */
+export function repairOcrCurp(text: string): string | null {
+  const raw = text.toUpperCase().replace(/[^0-9A-ZÑ]/g, '');
+  if (raw.length !== 18) return null;
+  const repaired = [...raw].map((c, i) =>
+    DIGITS.has(i) ? (AS_DIGIT[c] ?? c) : LETTERS.has(i) ? (AS_LETTER[c] ?? c) : c,
+  );
+  const homonymy = repaired[16]!;
+  const readings = [homonymy, AS_DIGIT[homonymy], AS_LETTER[homonymy]].filter((c) => c !== undefined);
+  for (const c of readings) {
+    const candidate = [...repaired.slice(0, 16), c, repaired[17]].join('');
+    if (checkCurp(candidate).valid) return candidate;
+  }
+  return null;
+}
