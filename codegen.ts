@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           RequirementState: './verifications#RequirementView',
           WebhookDelivery: '../domain/webhooks/delivery#WebhookDelivery as WebhookDeliveryModel',
           VerificationEvent: '../events/dispatcher#BusEvent',
+          ItemFile: '../domain/documents/document.repository#ItemFile as ItemFileModel',
+          ItemReview: '../domain/documents/document.repository#ItemReview as ItemReviewModel',
         },
       },
     },

@@ -9,6 +9,8 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest, withStartupLock } from './db/migrator';
 import type { Deps } from './domain/context';
 import { systemClock } from './domain/shared/clock';
+import { processFile } from './domain/documents/processing.service';
+import { DOCUMENTS_QUEUE, type DocumentJob } from './domain/documents/upload.service';
 import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
 import { attemptDeliveries } from './domain/webhooks/delivery.service';
 import { Dispatcher } from './events/dispatcher';
@@ -16,7 +18,10 @@ import { EventHub } from './events/hub';
 import { createGraphQLServer, type GraphQLServer } from './graphql/server';
 import { createNotifier } from './infra/notifier';
 import { BossQueue } from './infra/queue';
-import { guardedAgent, guardedPost } from './lib/http-client';
+import { postgresBlobStore } from './infra/blob-store';
+import { createDocumentReader } from './infra/documents/reader';
+import { sniffFileType } from './infra/documents/sniff';
+import { guardedAgent, guardedGet, guardedPost } from './lib/http-client';
 import { Secrets } from './lib/secrets';
 import { createLogger } from './logger';
 import { restRouter } from './rest-compat';
@@ -69,6 +74,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     retryDelay: 5,
     expireInSeconds: Math.ceil(config.webhookTimeoutMs / 1000) + 15,
   });
+  await queue.createQueue(DOCUMENTS_QUEUE, {
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  });
   const agent = guardedAgent(config.allowPrivateNetwork);
   // The listening port (and so the default link base) is known only after listen().
   let linkBase = config.publicBaseUrl ?? `http://localhost:${config.port}`;
@@ -85,12 +96,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         guardedPost(agent, url, body, headers, timeoutMs, config.allowPrivateNetwork),
     },
     webhookDelivery: { timeoutMs: config.webhookTimeoutMs, retryDelays: config.webhookRetryDelays },
+    blobs: postgresBlobStore,
+    files: {
+      maxBytes: config.maxFileBytes,
+      sniff: sniffFileType,
+      fetch: (url) =>
+        guardedGet(
+          agent,
+          url,
+          { maxBytes: config.maxFileBytes, timeoutMs: config.fileFetchTimeoutMs, maxRedirects: 5 },
+          config.allowPrivateNetwork,
+        ),
+    },
   };
 
   const notifier = await createNotifier(database, logger);
   const hub = new EventHub(logger, options.subscriberQueueLimit);
   await hub.start(notifier);
   let dispatcher: Dispatcher | null = null;
+  let reader: ReturnType<typeof createDocumentReader> | null = null;
   if (runsWorkers) {
     await queue.work<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 50, concurrency: 4 }, async (jobs) => {
       await attemptDeliveries(
@@ -100,6 +124,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     dispatcher = new Dispatcher(deps, notifier, logger);
     await dispatcher.start();
+    reader = createDocumentReader({ ocrWorkers: config.ocrWorkers });
+    const documents = reader;
+    await queue.work<DocumentJob>(
+      DOCUMENTS_QUEUE,
+      { batchSize: 1, concurrency: config.documentConcurrency },
+      async ([job]) => {
+        if (job) await processFile(deps, documents, job.data.fileId, logger);
+      },
+    );
   }
 
   const app = express();
@@ -121,6 +154,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await dispatcher?.stop();
     await queue.stop();
+    await reader?.stop();
     await notifier.close();
     await agent.close();
     if (!options.database) await database.close();
@@ -166,6 +200,8 @@ function mountRoutes(app: Express, deps: Deps, config: Config, logger: Logger, g
     app.use(notFoundRoute);
     return;
   }
+  // GraphQL may carry a document as base64 (uploadItemFile): its own limit follows MAX_FILE_BYTES.
+  app.use('/graphql', express.json({ limit: Math.ceil((config.maxFileBytes * 4) / 3) + 64 * 1024 }));
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use('/graphql', graphql.middleware);
   app.use('/admin', adminRoutes(deps, config.adminToken));

@@ -33,6 +33,14 @@ export interface Config {
   /** Production refuses to start without an explicit SECRET_KEY. */
   production: boolean;
   role: Role;
+  /** Largest accepted document (upload or file_url), in bytes. */
+  maxFileBytes: number;
+  /** Time limit of one file_url fetch, redirects included. */
+  fileFetchTimeoutMs: number;
+  /** OCR workers (threads) per worker instance. */
+  ocrWorkers: number;
+  /** Documents processed at once per worker instance. */
+  documentConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +80,15 @@ const envSchema = z.object({
     .min(60)
     .max(365 * 86400)
     .default(30 * 86400),
+  MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
+  FILE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300000).default(30000),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   NODE_ENV: z.string().optional(),
 });
 
@@ -102,5 +119,9 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     production,
     role,
+    maxFileBytes: e.MAX_FILE_BYTES,
+    fileFetchTimeoutMs: e.FILE_FETCH_TIMEOUT_MS,
+    ocrWorkers: e.OCR_WORKERS,
+    documentConcurrency: e.DOCUMENT_CONCURRENCY,
   };
 }

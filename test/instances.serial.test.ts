@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { aVerification } from './helpers/builders';
+import { CompletionWatcher, syntheticCsf, upload } from './helpers/documents';
 import { usingPostgres } from './helpers/database';
 import { delay, Receiver } from './helpers/receiver';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from './helpers/test-app';
@@ -79,6 +80,45 @@ onPostgres('several instances on one Postgres', () => {
     const ids = mine().map((r) => r.body.event_id);
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);
+  });
+
+  it('processes each uploaded document exactly once between their workers', async () => {
+    const acct = await a.createAccount();
+    const csf = await syntheticCsf();
+    const created = await a.request('POST', '/verifications', {
+      key: acct.apiKey,
+      body: aVerification({
+        tax_id: 'CEN2001011EA',
+        items: Array.from({ length: 6 }, () => ({ type: 'generic' })),
+      }),
+    });
+    const ids: number[] = created.body.items.map((i: { id: number }) => i.id);
+    const watcher = new CompletionWatcher(a, acct.apiKey);
+    try {
+      await watcher.ready();
+      // Half the uploads through each instance; both run document workers.
+      await Promise.all(
+        ids.map((id, n) =>
+          n % 2 === 0 ? upload(a, acct.apiKey, id, csf) : upload({ ...a, url: b.url }, acct.apiKey, id, csf),
+        ),
+      );
+      await watcher.completed(ids);
+      const events = await a.app.deps.db
+        .selectFrom('outbox_events')
+        .select(['item_id', 'event_name'])
+        .where('verification_id', '=', created.body.id)
+        .where('event_name', '=', 'verification_item.v2.completed')
+        .execute();
+      expect(events.map((e) => e.item_id).sort()).toEqual([...ids].sort());
+      const files = await a.app.deps.db
+        .selectFrom('item_files')
+        .select(['status', 'processed_at'])
+        .where('verification_id', '=', created.body.id)
+        .execute();
+      expect(files.map((f) => f.status)).toEqual(Array(6).fill('processed'));
+    } finally {
+      await watcher.close();
+    }
   });
 });
 

@@ -151,6 +151,8 @@ describe('CURP (documents.md §3.6)', () => {
     ['GORF850214MDFMZRO4', 'GORF850214MDFMZR04'],
     ['gorf 850214 mdfmzr 04', 'GORF850214MDFMZR04'],
     ['BOXW31O82OHNERXNO9', 'BOXW310820HNERXN09'],
+    // One glyph read as two (a real tesseract reading of the scanned INE fixture).
+    ['BOXW310820HNERXNO09', 'BOXW310820HNERXN09'],
   ])('repairs the OCR misreads in %s', (ocr, curp) => expect(repairOcrCurp(ocr)).toBe(curp));
 
   it('returns nothing when the repaired candidate still fails the check', () => {

@@ -1,4 +1,5 @@
 import type { AccountTable, ApiKeyTable } from '../domain/accounts/account.table';
+import type { BlobTable, ItemFileTable, ItemReviewTable } from '../domain/documents/document.table';
 import type { FlowTable } from '../domain/flows/flow.table';
 import type { FormSchemaTable } from '../domain/form-schemas/form-schema.table';
 import type { OutboxEventTable } from '../domain/events/outbox.table';
@@ -17,4 +18,7 @@ export interface Database {
   outbox_events: OutboxEventTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  blobs: BlobTable;
+  item_files: ItemFileTable;
+  item_reviews: ItemReviewTable;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { Secrets } from '../lib/secrets';
+import type { BlobStore } from './documents/blob-store';
 import type { JobQueue } from './jobs';
 import { DomainError } from './errors';
 import type { Clock } from './shared/clock';
@@ -48,6 +49,16 @@ export interface Deps {
   /** Outbound HTTP through the SSRF guard (DESIGN.md 4). */
   outbound: Outbound;
   webhookDelivery: { timeoutMs: number; retryDelays: number[] };
+  blobs: BlobStore;
+  files: Files;
+}
+
+/** Getting documents in: the size limit, content sniffing and the guarded file_url fetch. */
+export interface Files {
+  maxBytes: number;
+  /** The MIME type by content (magic bytes), or null when bvs cannot read such a file. */
+  sniff(bytes: Uint8Array): Promise<string | null>;
+  fetch(url: string): Promise<{ bytes: Uint8Array; contentType: string | null }>;
 }
 
 export interface Outbound {

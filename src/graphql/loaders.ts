@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import { accountOfCaller } from '../domain/accounts/account.service';
 import type { Account } from '../domain/accounts/account';
 import type { Caller, Deps } from '../domain/context';
+import { documentBatch } from '../domain/documents/document.batch';
+import type { ItemFile, ItemReview } from '../domain/documents/document.repository';
 import type { Flow } from '../domain/flows/flow';
 import { issueAccessToken } from '../domain/verifications/access-token';
 import type { Verification, VerificationItem } from '../domain/verifications/verification';
@@ -28,6 +30,13 @@ export function createLoaders(deps: Deps, caller: Caller) {
     account: new DataLoader<string, Account>(async (ids) => {
       const account = await accountOfCaller(deps.db, caller);
       return ids.map(() => account);
+    }),
+    file: new DataLoader<string, ItemFile | null>(async (ids) =>
+      byKey(ids, await documentBatch.files(deps, caller, ids), (f) => f.id),
+    ),
+    reviewsByItem: new DataLoader<number, ItemReview[]>(async (ids) => {
+      const rows = await documentBatch.reviews(deps, caller, ids);
+      return ids.map((id) => rows.filter((r) => Number(r.item_id) === id));
     }),
     accessToken: new DataLoader<Verification, string | null, string>(
       async (vs) =>

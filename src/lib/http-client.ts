@@ -80,3 +80,77 @@ export async function guardedPost(
     retryAfterSeconds: retryAfter(res.headers['retry-after']),
   };
 }
+
+export class FetchFailedError extends Error {
+  constructor(reason: string) {
+    super(`file fetch failed: ${reason}`);
+    this.name = 'FetchFailedError';
+  }
+}
+
+export interface FetchLimits {
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+}
+
+/**
+ * GETs a file through the guard: every redirect hop is checked again, the whole fetch has one time
+ * limit, and the body is cut off (and refused) past `maxBytes`.
+ */
+export async function guardedGet(
+  agent: Agent,
+  url: string,
+  limits: FetchLimits,
+  allowPrivateNetwork: boolean,
+): Promise<{ bytes: Uint8Array; contentType: string | null; finalUrl: string }> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let current = url;
+  for (let hop = 0; hop <= limits.maxRedirects; hop++) {
+    const problem = await checkOutboundUrl(current, allowPrivateNetwork);
+    if (problem) throw new BlockedTargetError(problem.reason);
+    const res = await request(current, {
+      method: 'GET',
+      dispatcher: agent,
+      headersTimeout: limits.timeoutMs,
+      bodyTimeout: limits.timeoutMs,
+      signal,
+    });
+    const location = res.headers.location;
+    if (res.statusCode >= 300 && res.statusCode < 400 && location) {
+      await discard(res.body);
+      current = new URL(Array.isArray(location) ? location[0]! : location, current).toString();
+      continue;
+    }
+    if (res.statusCode < 200 || res.statusCode >= 300) {
+      await discard(res.body);
+      throw new FetchFailedError(`the server answered ${res.statusCode}`);
+    }
+    const declared = Number(res.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limits.maxBytes) {
+      await discard(res.body);
+      throw new FetchFailedError(`the file is larger than ${limits.maxBytes} bytes`);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of res.body) {
+      size += (chunk as Buffer).length;
+      if (size > limits.maxBytes) {
+        await discard(res.body);
+        throw new FetchFailedError(`the file is larger than ${limits.maxBytes} bytes`);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    const type = res.headers['content-type'];
+    return {
+      bytes: new Uint8Array(Buffer.concat(chunks)),
+      contentType: (Array.isArray(type) ? type[0] : type) ?? null,
+      finalUrl: current,
+    };
+  }
+  throw new FetchFailedError(`more than ${limits.maxRedirects} redirects`);
+}
+
+/** Drops the rest of a body without the stream reporting an abort as an unhandled error. */
+const discard = (body: { dump(opts?: { limit?: number }): Promise<void> }) =>
+  body.dump({ limit: 64 * 1024 }).catch(() => undefined);

@@ -9,6 +9,12 @@ export const ENUM_VALUES = {
     FULL_UPLOAD: 'full_upload',
   },
   ItemStatus: { PENDING: 'pending', COMPLETE: 'complete' },
+  ReviewAction: {
+    CORRECT_FIELD: 'correct_field',
+    ACCEPT_AS_TYPE: 'accept_as_type',
+    INVALIDATE: 'invalidate',
+    REPROCESS: 'reprocess',
+  },
   DeliveryStatus: {
     PENDING: 'pending',
     SENDING: 'sending',

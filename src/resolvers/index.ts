@@ -1,5 +1,6 @@
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import { accountResolvers } from './accounts';
+import { documentResolvers } from './documents';
 import { ENUM_VALUES } from './enums';
 import { eventResolvers } from './events';
 import { flowResolvers } from './flows';
@@ -15,6 +16,7 @@ const areas: Resolvers[] = [
   flowResolvers,
   verificationResolvers,
   eventResolvers,
+  documentResolvers,
 ];
 
 /** Merges each area's resolvers by type name. */

@@ -7,6 +7,7 @@ import type { Verification as VerificationModel, VerificationItem as Verificatio
 import type { RequirementView } from './verifications';
 import type { WebhookDelivery as WebhookDeliveryModel } from '../domain/webhooks/delivery';
 import type { BusEvent } from '../events/dispatcher';
+import type { ItemFile as ItemFileModel, ItemReview as ItemReviewModel } from '../domain/documents/document.repository';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -123,6 +124,14 @@ export type FieldIssue = {
   path: Scalars['String']['output'];
 };
 
+export type FileUploadInput = {
+  /** The file, base64-encoded (at most MAX_FILE_BYTES once decoded). */
+  base64: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** Opens a password-protected PDF. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Flow = {
   __typename?: 'Flow';
   accountId: Scalars['ID']['output'];
@@ -203,11 +212,47 @@ export type FormSchemaEdge = {
   node: FormSchema;
 };
 
+/** A document file of an item: what bvs received and how processing went. */
+export type ItemFile = {
+  __typename?: 'ItemFile';
+  /** Type an operator accepted the document as. */
+  acceptedAsType?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Another item of the same verification holding the same file. */
+  duplicateOfItemId?: Maybe<Scalars['ID']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mimeType?: Maybe<Scalars['String']['output']>;
+  origin: Scalars['String']['output'];
+  pageCount?: Maybe<Scalars['Int']['output']>;
+  processedAt?: Maybe<Scalars['DateTime']['output']>;
+  processingMs?: Maybe<Scalars['Int']['output']>;
+  /** SHA-256 of the content, hex. */
+  sha256?: Maybe<Scalars['String']['output']>;
+  sizeBytes?: Maybe<Scalars['Int']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type ItemInput = {
   /** Options in the REST layer's shape (file_url, is_optional, client_item_type, ...). */
   options?: InputMaybe<Scalars['JSON']['input']>;
   tags?: InputMaybe<Scalars['JSON']['input']>;
   type: Scalars['String']['input'];
+};
+
+/** An operator's action on an item, kept for audit. */
+export type ItemReview = {
+  __typename?: 'ItemReview';
+  action: ReviewAction;
+  actorId: Scalars['String']['output'];
+  actorKind: Scalars['String']['output'];
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 export enum ItemStatus {
@@ -224,16 +269,24 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** @deprecated placeholder; areas extend Mutation */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Accepts the document as another type: it is extracted as that type and no longer refused. */
+  acceptItemAsType: VerificationItem;
   addVerificationItems: Array<VerificationItem>;
   /** Operator action: completes an item with its extracted value. */
   completeItem: VerificationItem;
+  /** Corrects an extracted field; kept with information_source manual and who did it. */
+  correctItemField: VerificationItem;
   createFlow: Flow;
   createFormSchema: FormSchema;
+  /** A signed URL to PUT one file to an item, for clients that cannot send base64. */
+  createUploadTicket: UploadTicket;
   createVerification: Verification;
   createWebhook: CreateWebhookPayload;
   deleteFlow: DeletePayload;
   deleteFormSchema: DeletePayload;
   deleteWebhook: DeletePayload;
+  invalidateItem: VerificationItem;
+  reprocessItem: VerificationItem;
   /** Re-sends every failed delivery of a webhook created since a time. */
   retryFailedWebhookDeliveries: RetryDeliveriesPayload;
   /** Re-sends one delivery now, with the same body and signature. */
@@ -243,6 +296,15 @@ export type Mutation = {
   updateFlow: Flow;
   updateFormSchema: FormSchema;
   updateWebhook: Webhook;
+  /** Uploads a document to an item (API key or the end client's access token); processing is queued. */
+  uploadItemFile: VerificationItem;
+};
+
+
+export type MutationAcceptItemAsTypeArgs = {
+  itemId: Scalars['ID']['input'];
+  itemType: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -258,6 +320,14 @@ export type MutationCompleteItemArgs = {
 };
 
 
+export type MutationCorrectItemFieldArgs = {
+  field: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+
 export type MutationCreateFlowArgs = {
   input: CreateFlowInput;
 };
@@ -265,6 +335,11 @@ export type MutationCreateFlowArgs = {
 
 export type MutationCreateFormSchemaArgs = {
   input: CreateFormSchemaInput;
+};
+
+
+export type MutationCreateUploadTicketArgs = {
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -290,6 +365,18 @@ export type MutationDeleteFormSchemaArgs = {
 
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationInvalidateItemArgs = {
+  itemId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReprocessItemArgs = {
+  itemId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -327,6 +414,12 @@ export type MutationUpdateFormSchemaArgs = {
 export type MutationUpdateWebhookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
+};
+
+
+export type MutationUploadItemFileArgs = {
+  file: FileUploadInput;
+  itemId: Scalars['ID']['input'];
 };
 
 /** Relay-style page information. */
@@ -424,6 +517,13 @@ export type RetryDeliveriesPayload = {
   count: Scalars['Int']['output'];
 };
 
+export enum ReviewAction {
+  AcceptAsType = 'accept_as_type',
+  CorrectField = 'correct_field',
+  Invalidate = 'invalidate',
+  Reprocess = 'reprocess'
+}
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each event of the caller's account, optionally of one verification and of some event names. */
@@ -461,6 +561,13 @@ export type UpdateWebhookInput = {
   events?: InputMaybe<Array<Scalars['String']['input']>>;
   status?: InputMaybe<WebhookStatus>;
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UploadTicket = {
+  __typename?: 'UploadTicket';
+  expiresAt: Scalars['DateTime']['output'];
+  /** PUT the file's bytes to this URL (no credential needed) before expiresAt. */
+  uploadUrl: Scalars['String']['output'];
 };
 
 /** A company being verified: its documents, forms and checks are collected as items. */
@@ -534,8 +641,10 @@ export type VerificationItem = {
   __typename?: 'VerificationItem';
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  file?: Maybe<ItemFile>;
   id: Scalars['ID']['output'];
   internalStatus?: Maybe<Scalars['String']['output']>;
+  invalidated: Scalars['Boolean']['output'];
   itemError?: Maybe<Scalars['String']['output']>;
   itemOptions?: Maybe<Scalars['JSON']['output']>;
   itemOrder: Scalars['Int']['output'];
@@ -547,6 +656,7 @@ export type VerificationItem = {
   originalFileUrl?: Maybe<Scalars['String']['output']>;
   requestedType: Scalars['String']['output'];
   requirementKey?: Maybe<Scalars['String']['output']>;
+  reviews: Array<ItemReview>;
   tag?: Maybe<Scalars['String']['output']>;
   tags: Scalars['JSON']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -735,6 +845,7 @@ export type ResolversTypes = {
   DeliveryStatus: null;
   DocumentsStatus: null;
   FieldIssue: ResolverTypeWrapper<FieldIssue>;
+  FileUploadInput: FileUploadInput;
   Flow: ResolverTypeWrapper<FlowModel>;
   FlowConnection: ResolverTypeWrapper<Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FlowEdge']>, nodes: Array<ResolversTypes['Flow']> }>;
   FlowEdge: ResolverTypeWrapper<Omit<FlowEdge, 'node'> & { node: ResolversTypes['Flow'] }>;
@@ -745,7 +856,9 @@ export type ResolversTypes = {
   FormSchemaEdge: ResolverTypeWrapper<Omit<FormSchemaEdge, 'node'> & { node: ResolversTypes['FormSchema'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItemFile: ResolverTypeWrapper<ItemFileModel>;
   ItemInput: ItemInput;
+  ItemReview: ResolverTypeWrapper<ItemReviewModel>;
   ItemStatus: null;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyPersonInput: KeyPersonInput;
@@ -754,11 +867,13 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequirementState: ResolverTypeWrapper<RequirementView>;
   RetryDeliveriesPayload: ResolverTypeWrapper<RetryDeliveriesPayload>;
+  ReviewAction: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
+  UploadTicket: ResolverTypeWrapper<UploadTicket>;
   Verification: ResolverTypeWrapper<VerificationModel>;
   VerificationConnection: ResolverTypeWrapper<Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['VerificationEdge']>, nodes: Array<ResolversTypes['Verification']> }>;
   VerificationEdge: ResolverTypeWrapper<Omit<VerificationEdge, 'node'> & { node: ResolversTypes['Verification'] }>;
@@ -790,6 +905,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
   FieldIssue: FieldIssue;
+  FileUploadInput: FileUploadInput;
   Flow: FlowModel;
   FlowConnection: Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FlowEdge']>, nodes: Array<ResolversParentTypes['Flow']> };
   FlowEdge: Omit<FlowEdge, 'node'> & { node: ResolversParentTypes['Flow'] };
@@ -800,7 +916,9 @@ export type ResolversParentTypes = {
   FormSchemaEdge: Omit<FormSchemaEdge, 'node'> & { node: ResolversParentTypes['FormSchema'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ItemFile: ItemFileModel;
   ItemInput: ItemInput;
+  ItemReview: ItemReviewModel;
   JSON: Scalars['JSON']['output'];
   KeyPersonInput: KeyPersonInput;
   Mutation: Record<PropertyKey, never>;
@@ -813,6 +931,7 @@ export type ResolversParentTypes = {
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
+  UploadTicket: UploadTicket;
   Verification: VerificationModel;
   VerificationConnection: Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['VerificationEdge']>, nodes: Array<ResolversParentTypes['Verification']> };
   VerificationEdge: Omit<VerificationEdge, 'node'> & { node: ResolversParentTypes['Verification'] };
@@ -929,6 +1048,35 @@ export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType ext
   node?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
 };
 
+export type ItemFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemFile'] = ResolversParentTypes['ItemFile']> = {
+  acceptedAsType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duplicateOfItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  processingMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ItemReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemReview'] = ResolversParentTypes['ItemReview']> = {
+  action?: Resolver<ResolversTypes['ReviewAction'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ItemStatusResolvers = { COMPLETE: 'complete', PENDING: 'pending' };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -937,21 +1085,27 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptItemAsType?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationAcceptItemAsTypeArgs, 'itemId' | 'itemType'>>;
   addVerificationItems?: Resolver<Array<ResolversTypes['VerificationItem']>, ParentType, ContextType, RequireFields<MutationAddVerificationItemsArgs, 'items' | 'verificationId'>>;
   completeItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationCompleteItemArgs, 'input' | 'itemId'>>;
+  correctItemField?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationCorrectItemFieldArgs, 'field' | 'itemId'>>;
   createFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input'>>;
   createFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationCreateFormSchemaArgs, 'input'>>;
+  createUploadTicket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType, RequireFields<MutationCreateUploadTicketArgs, 'itemId'>>;
   createVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationCreateVerificationArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deleteFlow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'idSlug'>>;
   deleteFormSchema?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFormSchemaArgs, 'idSchema'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  invalidateItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationInvalidateItemArgs, 'itemId'>>;
+  reprocessItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationReprocessItemArgs, 'itemId'>>;
   retryFailedWebhookDeliveries?: Resolver<ResolversTypes['RetryDeliveriesPayload'], ParentType, ContextType, RequireFields<MutationRetryFailedWebhookDeliveriesArgs, 'since' | 'webhookId'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   setRequirementEnabled?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationSetRequirementEnabledArgs, 'enabled' | 'key' | 'verificationId'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
   updateFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationUpdateFormSchemaArgs, 'idSchema' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
+  uploadItemFile?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationUploadItemFileArgs, 'file' | 'itemId'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -992,9 +1146,16 @@ export type RetryDeliveriesPayloadResolvers<ContextType = GraphQLContext, Parent
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReviewActionResolvers = { ACCEPT_AS_TYPE: 'accept_as_type', CORRECT_FIELD: 'correct_field', INVALIDATE: 'invalidate', REPROCESS: 'reprocess' };
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   verificationEvents?: SubscriptionResolver<ResolversTypes['VerificationEvent'], "verificationEvents", ParentType, ContextType, Partial<SubscriptionVerificationEventsArgs>>;
   verificationUpdated?: SubscriptionResolver<ResolversTypes['Verification'], "verificationUpdated", ParentType, ContextType, RequireFields<SubscriptionVerificationUpdatedArgs, 'id'>>;
+};
+
+export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = {
@@ -1050,8 +1211,10 @@ export type VerificationEventResolvers<ContextType = GraphQLContext, ParentType 
 export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['ItemFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invalidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemOptions?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1063,6 +1226,7 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   originalFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requirementKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['ItemReview']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1157,6 +1321,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSchema?: FormSchemaResolvers<ContextType>;
   FormSchemaConnection?: FormSchemaConnectionResolvers<ContextType>;
   FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
+  ItemFile?: ItemFileResolvers<ContextType>;
+  ItemReview?: ItemReviewResolvers<ContextType>;
   ItemStatus?: ItemStatusResolvers;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
@@ -1164,7 +1330,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RequirementState?: RequirementStateResolvers<ContextType>;
   RetryDeliveriesPayload?: RetryDeliveriesPayloadResolvers<ContextType>;
+  ReviewAction?: ReviewActionResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
+  UploadTicket?: UploadTicketResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
   VerificationConnection?: VerificationConnectionResolvers<ContextType>;
   VerificationEdge?: VerificationEdgeResolvers<ContextType>;

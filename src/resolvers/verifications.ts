@@ -117,7 +117,6 @@ export const verificationResolvers: Resolvers = {
   },
   VerificationItem: {
     internalStatus: (i) => i.itemInternalStatus,
-    originalFileUrl: () => null,
     verification: async (i, _a, ctx) => (await ctx.loaders.verification.load(i.verificationId))!,
   },
 };

@@ -46,8 +46,7 @@ export function sendError(
 function transportError(err: { status?: number; statusCode?: number; type?: string }): DomainError | null {
   const status = err.status ?? err.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  if (status === 413)
-    return new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large (the limit is 1 MB)');
+  if (status === 413) return new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large');
   if (err.type === 'entity.parse.failed')
     return new DomainError('BAD_REQUEST', 'Request body is not valid JSON');
   if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') {

@@ -1,3 +1,6 @@
+import type { Deps } from '../domain/context';
+import type { ItemReview } from '../domain/documents/document.repository';
+import { originalFileUrl } from '../domain/documents/file-links';
 import type { Flow } from '../domain/flows/flow';
 import type { FormSchema } from '../domain/form-schemas/form-schema';
 import type { VerificationItem } from '../domain/verifications/verification';
@@ -40,7 +43,11 @@ export const flowJson = (f: Flow) => ({
   updated_at: f.updatedAt.toISOString(),
 });
 
-export const itemJson = (i: VerificationItem) => ({
+type Signer = Pick<Deps, 'secrets' | 'links' | 'clock'>;
+
+export const itemPresenter = (deps: Signer) => (i: VerificationItem) => itemJson(deps, i);
+
+export const itemJson = (deps: Signer, i: VerificationItem) => ({
   id: i.id,
   verification_id: i.verificationId,
   item_order: i.itemOrder,
@@ -59,7 +66,8 @@ export const itemJson = (i: VerificationItem) => ({
   user_event_completed_at: i.userEventCompletedAt?.toISOString() ?? null,
   user_event_name: i.userEventName,
   user_event_reason: i.userEventReason,
-  original_file_url: null as string | null,
+  original_file_url: originalFileUrl(deps, i),
+  invalidated: i.invalidatedAt !== null,
   created_at: i.createdAt.toISOString(),
   updated_at: i.updatedAt.toISOString(),
 });
@@ -69,7 +77,11 @@ const termsObject = (t: unknown) =>
   t === null || t === undefined ? null : typeof t === 'string' ? { text: t } : t;
 
 /** The verification of spec 2.4 (PublicVerification, compat-notes 1.9). */
-export const verificationJson = (view: VerificationView, shape: 'created' | 'read' = 'read') => {
+export const verificationJson = (
+  deps: Signer,
+  view: VerificationView,
+  shape: 'created' | 'read' = 'read',
+) => {
   const v = view.verification;
   return {
     id: v.id,
@@ -82,7 +94,7 @@ export const verificationJson = (view: VerificationView, shape: 'created' | 'rea
     onboarding_url: view.onboardingUrl,
     details_url: view.detailsUrl,
     ...(view.accessToken && { access_token: view.accessToken }),
-    items: view.items.map(itemJson),
+    items: view.items.map(itemPresenter(deps)),
     tag: v.tag,
     email: v.email,
     signatory_email: v.signatoryEmail,
@@ -129,4 +141,17 @@ export const deliveryJson = (d: WebhookDelivery) => ({
     response_excerpt: a.responseExcerpt,
     outcome: a.outcome,
   })),
+});
+
+export const reviewJson = (r: ItemReview) => ({
+  id: r.id,
+  item_id: r.item_id,
+  verification_id: r.verification_id,
+  action: r.action,
+  field: r.field,
+  before: r.before,
+  after: r.after,
+  reason: r.reason,
+  actor: { kind: r.actor_kind, id: r.actor_id },
+  created_at: r.created_at.toISOString(),
 });

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './2026-11-21T0001-foundation';
 import * as m0002 from './2026-11-21T0002-verifications';
 import * as m0003 from './2026-11-21T0003-webhook-deliveries';
+import * as m0004 from './2026-11-21T0004-documents';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0001-foundation': m0001,
   '2026-11-21T0002-verifications': m0002,
   '2026-11-21T0003-webhook-deliveries': m0003,
+  '2026-11-21T0004-documents': m0004,
 };

@@ -108,6 +108,14 @@ const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I' };
  */
 export function repairOcrCurp(text: string): string | null {
   const raw = text.toUpperCase().replace(/[^0-9A-ZÑ]/g, '');
+  // One character too many: OCR split a glyph in two. Try without each one.
+  if (raw.length === 19) {
+    for (let i = 0; i < 19; i++) {
+      const found = repairOcrCurp(raw.slice(0, i) + raw.slice(i + 1));
+      if (found) return found;
+    }
+    return null;
+  }
   if (raw.length !== 18) return null;
   const repaired = [...raw].map((c, i) =>
     DIGITS.has(i) ? (AS_DIGIT[c] ?? c) : LETTERS.has(i) ? (AS_LETTER[c] ?? c) : c,

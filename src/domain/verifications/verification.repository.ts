@@ -58,6 +58,8 @@ export const toItem = (r: Selectable<VerificationItemTable>): VerificationItem =
   userEventName: r.user_event_name,
   userEventReason: r.user_event_reason,
   fileReceivedAt: r.file_received_at,
+  fileId: r.file_id,
+  invalidatedAt: r.invalidated_at,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   completedAt: r.completed_at,

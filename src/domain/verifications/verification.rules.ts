@@ -76,6 +76,8 @@ export interface ItemInput {
   tags: Record<string, string | number | boolean>;
 }
 
+const withoutPassword = ({ file_password: _, ...rest }: Record<string, unknown>) => rest;
+
 /** Items given explicitly, at creation or through add-items. */
 export const itemsFromInput = (items: ItemInput[]): NewItem[] =>
   items.map((it) => ({
@@ -83,7 +85,8 @@ export const itemsFromInput = (items: ItemInput[]): NewItem[] =>
     requestedType: it.type,
     requirementKey: null,
     requirementGroup: null,
-    itemOptions: { ...it.options, is_optional: it.options.is_optional === true },
+    // The file's password is a secret: it is kept encrypted with the file, never in item_options.
+    itemOptions: { ...withoutPassword(it.options), is_optional: it.options.is_optional === true },
     itemUiOptions: null,
     itemScope: scopeOf(it.type),
     tags: it.tags,
@@ -96,10 +99,15 @@ const isOptional = (item: VerificationItem): boolean => item.itemOptions?.is_opt
 const received = (item: VerificationItem): boolean =>
   item.fileReceivedAt !== null || item.itemStatus === 'complete';
 
-/** A slot holds what it asks for: a complete item of an allowed type, with no error. */
+/** A slot holds what it asks for: a complete item of an allowed type, with no error, not invalidated. */
 export function slotSatisfied(item: VerificationItem): boolean {
   const allowed = (item.itemOptions?.allowed_item_types as string[] | undefined) ?? [];
-  return item.itemStatus === 'complete' && allowed.includes(item.itemType) && item.itemError === null;
+  return (
+    item.itemStatus === 'complete' &&
+    allowed.includes(item.itemType) &&
+    item.itemError === null &&
+    item.invalidatedAt === null
+  );
 }
 
 function documentsStatusOf(required: VerificationItem[]): DocumentsStatus {

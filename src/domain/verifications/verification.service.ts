@@ -1,4 +1,6 @@
+import type { Db } from '../../db/database';
 import type { AccountCaller, Caller, Deps } from '../context';
+import { DOCUMENTS_QUEUE, scheduleFileFetches } from '../documents/upload.service';
 import { DomainError, notFound, validationError, type FieldIssue } from '../errors';
 import { verificationEvent } from '../events/outbox';
 import { findFlow } from '../flows/flow.repository';
@@ -178,11 +180,13 @@ export async function createVerification(
     });
     const newItems = flow ? itemsFromFlow(flow) : itemsFromInput(data.items ?? []);
     const items = await repo.insertItems(trx, itemRows(created, newItems, 1, now));
+    await fetchFiles(trx, deps, items, data.items ?? []);
     const settled = await settle(trx, deps, caller, created, items, [
       verificationEvent('verification.v2.created', created, caller),
     ]);
-    return { verification: settled, items };
+    return { verification: settled, items: await repo.itemsOf(trx, caller.accountId, [created.id]) };
   });
+  deps.jobs.wake(DOCUMENTS_QUEUE);
   return viewOf(deps, caller, verification, items);
 }
 
@@ -255,8 +259,29 @@ export async function addItems(
       trx,
       itemRows(verification, itemsFromInput(data.items), nextOrder, deps.clock.now()),
     );
-    return { result: added, events: [] };
+    await fetchFiles(trx, deps, added, data.items);
+    return { result: await repo.itemsOf(trx, caller.accountId, [id]), events: [] };
+  }).then((all) => {
+    deps.jobs.wake(DOCUMENTS_QUEUE);
+    return all.slice(-data.items.length);
   });
+}
+
+/** Queues the fetch of every `options.file_url` of items given explicitly (same order as inserted). */
+async function fetchFiles(trx: Db, deps: Deps, inserted: VerificationItem[], given: ItemInput[]) {
+  const withUrl = inserted.flatMap((item, i) => {
+    const options = given[i]?.options;
+    return typeof options?.file_url === 'string'
+      ? [
+          {
+            item,
+            fileUrl: options.file_url,
+            password: typeof options.file_password === 'string' ? options.file_password : null,
+          },
+        ]
+      : [];
+  });
+  await scheduleFileFetches(trx, deps, withUrl);
 }
 
 /** A Relay page of verifications for GraphQL (newest first). */

@@ -56,6 +56,9 @@ export interface VerificationItemTable {
   user_event_name: string | null;
   user_event_reason: string | null;
   file_received_at: Date | null;
+  /** The item's current file (item_files), null before any upload. */
+  file_id: string | null;
+  invalidated_at: Date | null;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
   completed_at: Date | null;

@@ -29,6 +29,9 @@ export interface VerificationItem {
   userEventName: string | null;
   userEventReason: string | null;
   fileReceivedAt: Date | null;
+  fileId: string | null;
+  /** Set when an operator invalidated the item (it no longer satisfies its slot). */
+  invalidatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;

@@ -136,7 +136,15 @@ function names(ctx: Ctx, mrz: Mrz | null): void {
   } else if (front?.lines.length === 2) parts = [front.lines[0]!, null, front.lines[1]!];
   const at = front ?? mrz;
   if (!parts || !at) return;
-  const [first, second, given] = parts;
+  // OCR noise beside a name line: tokens with no letter at all ("1", ".", "|").
+  const [first, second, given] = parts.map((p) =>
+    p === null
+      ? null
+      : p
+          .split(' ')
+          .filter((t) => /\p{L}/u.test(t))
+          .join(' ') || null,
+  );
   if (first) put(ctx, 'person.first_surname', first, at);
   if (second) put(ctx, 'person.second_surname', second, at);
   if (given) put(ctx, 'person.names', given, at);
@@ -145,7 +153,8 @@ function names(ctx: Ctx, mrz: Mrz | null): void {
 
 function curp(ctx: Ctx): void {
   const hit =
-    find(ctx, /CURP[\s:]*([A-Z0-9](?:[ ]?[A-Z0-9]){17})(?![A-Z0-9])/) ??
+    // OCR leaves stray marks after the label and may insert one character (19 instead of 18).
+    find(ctx, /CURP[^A-Z0-9]{0,8}([A-Z0-9](?:[ ]?[A-Z0-9]){17,18})(?![A-Z0-9])/) ??
     find(ctx, /\b([A-Z][A-Z0-9]{3}[0-9OI]{6}[HM][A-Z]{5}[0-9A-Z][0-9OI])\b/);
   if (!hit) return;
   const raw = hit.value.replace(/\s/g, '').toUpperCase();

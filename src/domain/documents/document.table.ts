@@ -1,0 +1,55 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type JsonNullable<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export interface BlobTable {
+  id: string;
+  account_id: string;
+  sha256: string;
+  size_bytes: number;
+  content_type: string;
+  data: Uint8Array;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export type ItemFileStatus = 'fetching' | 'received' | 'processed' | 'failed' | 'superseded';
+
+export interface ItemFileTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  item_id: number;
+  blob_id: string | null;
+  origin: 'upload' | 'file_url';
+  source_url: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  sha256: string | null;
+  size_bytes: number | null;
+  page_count: number | null;
+  password_encrypted: string | null;
+  duplicate_of_item_id: number | null;
+  forced_type: string | null;
+  status: ItemFileStatus;
+  error: string | null;
+  processing_ms: number | null;
+  created_at: ColumnType<Date, Date, never>;
+  processed_at: Date | null;
+}
+
+export type ReviewAction = 'correct_field' | 'accept_as_type' | 'invalidate' | 'reprocess';
+
+export interface ItemReviewTable {
+  id: Generated<number>;
+  account_id: string;
+  verification_id: string;
+  item_id: number;
+  action: ReviewAction;
+  field: string | null;
+  before: JsonNullable<unknown>;
+  after: JsonNullable<unknown>;
+  reason: string | null;
+  actor_kind: string;
+  actor_id: string;
+  created_at: ColumnType<Date, Date, never>;
+}

@@ -1,0 +1,220 @@
+import type { Deps } from '../context';
+import { internalStatusEvent, itemCompletedEvent, type Actor, type NewEvent } from '../events/outbox';
+import { transition, type Locked } from '../verifications/transition';
+import type { VerificationItem } from '../verifications/verification';
+import * as items from '../verifications/verification.repository';
+import { classify } from './classify';
+import * as repo from './document.repository';
+import type { ItemFile } from './document.repository';
+import {
+  EXTRACTABLE_TYPES,
+  type Classification,
+  type DocumentText,
+  type ExtractableType,
+} from './extraction';
+import { EXTRACTORS } from './extractors';
+import { decideType, judge, processedSiblings } from './judge';
+import { readErrorCode, type DocumentReader } from './reader';
+import type { Fields } from './validate';
+import { applyVerdict, revalidateSiblings } from './verdicts';
+
+/** Fetch failures of `file_url` all surface as this public code (compat-notes 1.6). */
+export const FETCH_FAILED = 'get_input_file_info_failed';
+
+async function actorOf(deps: Deps, accountId: string): Promise<Actor> {
+  const account = await deps.db
+    .selectFrom('accounts')
+    .select('name')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return { accountId, accountName: account.name };
+}
+
+/**
+ * One document job: fetch the file if it came as a URL, read it (text layer, OCR, QR), classify,
+ * extract, validate and complete the item. Safe to run twice (jobs are at-least-once) and on any
+ * instance: a file that was replaced, or already processed, is left alone.
+ */
+export async function processFile(
+  deps: Deps,
+  reader: DocumentReader,
+  fileId: string,
+  log?: { error(obj: object, msg: string): void },
+): Promise<void> {
+  let file = await repo.findFile(deps.db, fileId);
+  if (!file || (file.status !== 'fetching' && file.status !== 'received')) return;
+  const actor = await actorOf(deps, file.account_id);
+  if (file.status === 'fetching') {
+    const fetched = await fetchFile(deps, actor, file);
+    if (!fetched) return;
+    file = fetched;
+  }
+  const item = await items.findItem(deps.db, file.account_id, Number(file.item_id));
+  const blob = file.blob_id ? await deps.blobs.get(deps.db, file.account_id, file.blob_id) : null;
+  if (!item || item.fileId !== file.id) return;
+  if (!blob) return failItem(deps, actor, file, 'corrupted_file');
+  const password = file.password_encrypted ? deps.secrets.decrypt(file.password_encrypted) : undefined;
+  const started = Date.now();
+  let outcome: Outcome;
+  try {
+    const read = await reader.read(blob.bytes, password === undefined ? {} : { password });
+    const classification = classify(read.text);
+    const type = file.forced_type ?? decideType(item, classification);
+    const { fields, warnings } = extract(type, read.text);
+    outcome = {
+      text: read.text,
+      pageCount: read.pageCount,
+      classification,
+      type,
+      warnings,
+      fields: sourced(fields, read.text),
+    };
+  } catch (err) {
+    const code = readErrorCode(err);
+    if (!code) log?.error({ err, fileId }, 'document processing failed');
+    return failItem(deps, actor, file, code ?? 'processing_failed');
+  }
+  await finishItem(deps, actor, file, outcome, Date.now() - started);
+}
+
+interface Outcome {
+  text: DocumentText;
+  pageCount: number;
+  classification: Classification;
+  type: string;
+  fields: Fields;
+  warnings: string[];
+}
+
+async function fetchFile(deps: Deps, actor: Actor, file: ItemFile): Promise<ItemFile | null> {
+  let fetched: { bytes: Uint8Array; contentType: string | null };
+  try {
+    fetched = await deps.files.fetch(file.source_url!);
+  } catch {
+    await failItem(deps, actor, file, FETCH_FAILED);
+    return null;
+  }
+  const mime = fetched.bytes.byteLength > 0 ? await deps.files.sniff(fetched.bytes) : null;
+  if (!mime) {
+    await failItem(deps, actor, file, fetched.bytes.byteLength > 0 ? 'unsupported_file_type' : FETCH_FAILED);
+    return null;
+  }
+  return transition(deps, actor, file.verification_id, async ({ trx, items: all }) => {
+    const item = all.find((i) => i.id === Number(file.item_id));
+    if (item?.fileId !== file.id) return { result: null, events: [] };
+    const blob = await deps.blobs.put(trx, file.account_id, fetched.bytes, mime);
+    const now = deps.clock.now();
+    const updated = await repo.updateFile(trx, file.id, {
+      blob_id: blob.id,
+      mime_type: mime,
+      sha256: blob.sha256,
+      size_bytes: blob.sizeBytes,
+      file_name: new URL(file.source_url!).pathname.split('/').pop()?.slice(0, 255) || null,
+      duplicate_of_item_id: await repo.findDuplicate(trx, file.verification_id, blob.sha256, item.id),
+      status: 'received',
+    });
+    await items.updateItem(trx, item.id, { file_received_at: now, updated_at: now });
+    return { result: updated, events: [] };
+  });
+}
+
+/** Under the verification's lock, and only if the file is still the item's current one. */
+function onCurrentFile(
+  deps: Deps,
+  actor: Actor,
+  file: ItemFile,
+  change: (locked: Locked, item: VerificationItem) => Promise<NewEvent[]>,
+): Promise<void> {
+  return transition(deps, actor, file.verification_id, async (locked) => {
+    const item = locked.items.find((i) => i.id === Number(file.item_id));
+    if (item?.fileId !== file.id) {
+      await repo.updateFile(locked.trx, file.id, { status: 'superseded' });
+      return { result: undefined, events: [] };
+    }
+    return { result: undefined, events: await change(locked, item) };
+  });
+}
+
+async function failItem(deps: Deps, actor: Actor, file: ItemFile, code: string): Promise<void> {
+  await onCurrentFile(deps, actor, file, async ({ trx, verification }, item) => {
+    const now = deps.clock.now();
+    await repo.updateFile(trx, file.id, { status: 'failed', error: code, processed_at: now });
+    const updated = await items.updateItem(trx, item.id, {
+      item_status: 'complete',
+      item_type: code === 'corrupted_file' ? 'corrupted_file' : item.itemType,
+      item_internal_status: null,
+      item_error: code,
+      completed_at: now,
+      updated_at: now,
+    });
+    return [
+      internalStatusEvent(updated, verification, actor),
+      itemCompletedEvent(updated, verification, actor),
+    ];
+  });
+}
+
+/** Each field says how it was read: from the document's text layer or by OCR. */
+function sourced(fields: Fields, text: DocumentText): Fields {
+  const ocrPages = new Set(text.pages.filter((p) => p.method === 'ocr').map((p) => p.page));
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, f]) => [
+      path,
+      {
+        ...f,
+        source: {
+          ...f.source,
+          information_source: f.source.page !== null && ocrPages.has(f.source.page) ? 'ocr' : 'document',
+        },
+      },
+    ]),
+  );
+}
+
+export function extract(type: string, text: DocumentText): { fields: Fields; warnings: string[] } {
+  if (!(EXTRACTABLE_TYPES as readonly string[]).includes(type)) return { fields: {}, warnings: [] };
+  return EXTRACTORS[type as ExtractableType](text);
+}
+
+async function finishItem(
+  deps: Deps,
+  actor: Actor,
+  file: ItemFile,
+  outcome: Outcome,
+  processingMs: number,
+): Promise<void> {
+  await onCurrentFile(deps, actor, file, async ({ trx, verification, items: all }, item) => {
+    const now = deps.clock.now();
+    const duplicateOf = file.duplicate_of_item_id === null ? null : Number(file.duplicate_of_item_id);
+    const siblings = processedSiblings(all, item.id);
+    const verdict = judge(item, outcome.type, outcome.fields, verification, siblings, now, {
+      duplicateOf,
+      accepted: file.forced_type !== null,
+    });
+    await repo.updateFile(trx, file.id, {
+      status: 'processed',
+      page_count: outcome.pageCount,
+      processing_ms: processingMs,
+      processed_at: now,
+    });
+    const value = {
+      document_type: verdict.itemType,
+      classification: outcome.classification,
+      warnings: outcome.warnings,
+      pages: outcome.text.pages.map((p) => ({
+        page: p.page,
+        method: p.method,
+        ...(p.confidence !== undefined && { confidence: p.confidence }),
+      })),
+      ...(duplicateOf !== null && { duplicate_of_item_id: duplicateOf }),
+      ...(file.forced_type !== null && { accepted_as_type: file.forced_type }),
+    };
+    const updated = await applyVerdict(trx, item, verdict, value, now);
+    const refreshed = await items.itemsOf(trx, verification.accountId, [verification.id]);
+    return [
+      internalStatusEvent(updated, verification, actor),
+      itemCompletedEvent(updated, verification, actor),
+      ...(await revalidateSiblings(deps, actor, trx, verification, refreshed, item.id)),
+    ];
+  });
+}

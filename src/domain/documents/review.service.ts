@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { AccountCaller, Deps } from '../context';
+import { DomainError, notFound, validationError } from '../errors';
+import { internalStatusEvent, type NewEvent } from '../events/outbox';
+import { parseInput } from '../shared/validation';
+import { transition } from '../verifications/transition';
+import type { Verification, VerificationItem } from '../verifications/verification';
+import * as items from '../verifications/verification.repository';
+import * as repo from './document.repository';
+import type { ReviewAction } from './document.table';
+import { EXTRACTABLE_TYPES } from './extraction';
+import { startProcessing } from './upload.service';
+import type { Fields } from './validate';
+import { applyVerdict, rejudge, revalidateSiblings } from './verdicts';
+
+const ITEM_ID_RE = /^[1-9]\d{0,14}$/;
+const reason = z.string().trim().min(1).max(1000).optional();
+
+export const correctFieldInput = z.strictObject({
+  field: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+){0,5}$/, 'must be a field path such as tax.business_name')
+    .max(120),
+  value: z.json(),
+  reason,
+});
+export const acceptAsTypeInput = z.strictObject({
+  item_type: z.enum(EXTRACTABLE_TYPES, { error: 'is not a document type bvs extracts' }),
+  reason,
+});
+export const reasonInput = z.strictObject({ reason }).default({});
+
+async function findOwnItem(deps: Deps, caller: AccountCaller, itemId: string): Promise<VerificationItem> {
+  const item = ITEM_ID_RE.test(itemId)
+    ? await items.findItem(deps.db, caller.accountId, Number(itemId))
+    : undefined;
+  if (!item) throw notFound('Verification item');
+  return item;
+}
+
+interface Change {
+  trx: Db;
+  verification: Verification;
+  all: VerificationItem[];
+  item: VerificationItem;
+}
+
+/** Runs one operator action under the verification's lock and records it for audit. */
+async function review(
+  deps: Deps,
+  caller: AccountCaller,
+  itemId: string,
+  action: ReviewAction,
+  note: { field?: string; reason?: string | undefined },
+  change: (c: Change) => Promise<{ before: unknown; after: unknown; events: NewEvent[] }>,
+): Promise<VerificationItem> {
+  const found = await findOwnItem(deps, caller, itemId);
+  return transition(deps, caller, found.verificationId, async ({ trx, verification, items: all }) => {
+    const item = all.find((i) => i.id === found.id)!;
+    const { before, after, events } = await change({ trx, verification, all, item });
+    await repo.insertReview(trx, {
+      account_id: caller.accountId,
+      verification_id: verification.id,
+      item_id: item.id,
+      action,
+      field: note.field ?? null,
+      before: JSON.stringify(before ?? null),
+      after: JSON.stringify(after ?? null),
+      reason: note.reason ?? null,
+      actor_kind: caller.kind,
+      actor_id: caller.credentialId,
+      created_at: deps.clock.now(),
+    });
+    const result = (await items.findItem(trx, caller.accountId, item.id))!;
+    return { result, events };
+  });
+}
+
+/** An operator corrects one extracted field: kept as `information_source: manual`, with who and when. */
+export async function correctField(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
+  const data = parseInput(correctFieldInput, input);
+  return review(deps, caller, itemId, 'correct_field', data, async ({ trx, verification, all, item }) => {
+    const fields = item.itemValue.fields as Fields | undefined;
+    if (item.itemStatus !== 'complete' || !fields) {
+      throw new DomainError('CONFLICT', 'The item has no extracted data to correct yet');
+    }
+    const now = deps.clock.now();
+    const before = fields[data.field] ?? null;
+    const corrected = {
+      value: data.value,
+      source: {
+        page: null,
+        text: '',
+        information_source: 'manual',
+        corrected_by: caller.credentialId,
+        corrected_at: now.toISOString(),
+        previous_value: before?.value ?? null,
+      },
+    };
+    const edited = {
+      ...item,
+      itemValue: { ...item.itemValue, fields: { ...fields, [data.field]: corrected } },
+    };
+    const updated = await applyVerdict(
+      trx,
+      edited,
+      rejudge(verification, all, edited, now),
+      edited.itemValue,
+      now,
+    );
+    const events = eventsOf(item, updated, verification, caller);
+    const others = await items.itemsOf(trx, caller.accountId, [verification.id]);
+    events.push(...(await revalidateSiblings(deps, caller, trx, verification, others, item.id)));
+    return { before, after: corrected, events };
+  });
+}
+
+const eventsOf = (
+  before: VerificationItem,
+  after: VerificationItem,
+  v: Verification,
+  caller: AccountCaller,
+) => (after.itemInternalStatus !== before.itemInternalStatus ? [internalStatusEvent(after, v, caller)] : []);
+
+/** Invalidates an item (`POST /verification-items/{id}/invalidate`): it no longer satisfies its slot. */
+export async function invalidateItem(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
+  const data = parseInput(reasonInput, input ?? {});
+  return review(deps, caller, itemId, 'invalidate', data, async ({ trx, verification, item }) => {
+    if (item.invalidatedAt) return { before: 'invalidated', after: 'invalidated', events: [] };
+    const now = deps.clock.now();
+    const updated = await items.updateItem(trx, item.id, {
+      invalidated_at: now,
+      item_internal_status: 'invalidated',
+      updated_at: now,
+    });
+    return {
+      before: item.itemInternalStatus,
+      after: 'invalidated',
+      events: eventsOf(item, updated, verification, caller),
+    };
+  });
+}
+
+/** Processes the item's current file again (with a type the operator chose, for accept-as-type). */
+async function rerun(deps: Deps, c: Change, caller: AccountCaller, forcedType: string | null) {
+  const { trx, verification, item } = c;
+  const file = item.fileId ? await repo.findFileOfAccount(trx, caller.accountId, item.fileId) : undefined;
+  if (!file) throw new DomainError('CONFLICT', 'The item has no file to process');
+  await repo.updateFile(trx, file.id, {
+    status: file.blob_id ? 'received' : 'fetching',
+    error: null,
+    forced_type: forcedType ?? file.forced_type,
+  });
+  const { events } = await startProcessing(
+    trx,
+    deps,
+    caller,
+    verification,
+    item,
+    file.id,
+    file.blob_id !== null,
+  );
+  return events;
+}
+
+/** Accepts the document as another type: extracted as that type and no longer refused by its slot. */
+export async function acceptAsType(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
+  const data = parseInput(acceptAsTypeInput, input);
+  const result = await review(deps, caller, itemId, 'accept_as_type', data, async (c) => {
+    const allowed = c.item.itemOptions?.allowed_item_types as string[] | undefined;
+    if (c.item.requirementKey && allowed && !allowed.includes(data.item_type)) {
+      throw validationError([
+        {
+          path: 'item_type',
+          message: `the requirement ${c.item.requirementKey} takes ${allowed.join(', ')}`,
+        },
+      ]);
+    }
+    const events = await rerun(deps, c, caller, data.item_type);
+    return { before: c.item.itemType, after: data.item_type, events };
+  });
+  deps.jobs.wake('documents');
+  return result;
+}
+
+/** Runs the whole pipeline again on the item's file (after a reader or extractor improvement). */
+export async function reprocessItem(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
+  const data = parseInput(reasonInput, input ?? {});
+  const result = await review(deps, caller, itemId, 'reprocess', data, async (c) => ({
+    before: c.item.itemInternalStatus,
+    after: 'processing',
+    events: await rerun(deps, c, caller, null),
+  }));
+  deps.jobs.wake('documents');
+  return result;
+}
+
+export async function listReviews(deps: Deps, caller: AccountCaller, itemId: string) {
+  const item = await findOwnItem(deps, caller, itemId);
+  return repo.reviewsOf(deps.db, caller.accountId, [item.id]);
+}

@@ -1,0 +1,143 @@
+import { compareBusinessNames } from '../mx/names';
+import {
+  ageCheck,
+  bankChecks,
+  csfChecks,
+  nameAgainstCsf,
+  personIdChecks,
+  rfcChecks,
+  shareholderChecks,
+  str,
+} from './checks';
+import type { ExtractedField } from './extraction';
+
+/** One check on a document, as shown in `validation_result.checks` and on the field it concerns. */
+export interface Check {
+  code: string;
+  result: 'pass' | 'fail' | 'warning' | 'not_applicable';
+  message: string;
+  field?: string;
+  expected?: unknown;
+  actual?: unknown;
+  /** For cross-document checks (spec 2.6 `validations[]`). */
+  cross_check?: 'match' | 'no_match' | 'no_csf' | 'not_found';
+  cross_check_value?: unknown;
+  item_type?: string;
+}
+
+export interface RuleOutcome {
+  id: string;
+  validation_result: boolean | null;
+  params?: Record<string, unknown>;
+  error_message?: string;
+}
+
+export interface ValidationResult {
+  passed: boolean;
+  checks: Check[];
+  item_type_validation_result: { item_type: string; validation_result: boolean }[];
+  rules_validation_result: RuleOutcome[];
+}
+
+export type Fields = Record<string, ExtractedField & { validations?: unknown[] }>;
+
+export interface ProcessedItem {
+  itemId: number;
+  itemType: string;
+  fields: Fields;
+  invalidated: boolean;
+}
+
+export interface Rule {
+  id: string;
+  error_message?: string;
+  validation_rule?: string;
+  params?: Record<string, unknown>;
+}
+
+export interface ValidationContext {
+  taxId: string;
+  keyPeople: { names: string }[];
+  now: Date;
+  ruleset: Rule[];
+  /** The other processed document items of the verification. */
+  others: ProcessedItem[];
+  duplicateOfItemId: number | null;
+  /** The types this item may be (its slot's allowed types or the client's hint); null if any. */
+  expectedTypes: string[] | null;
+}
+
+function rules(type: string, fields: Fields, ctx: ValidationContext, checks: Check[]): RuleOutcome[] {
+  return ctx.ruleset.map((rule) => {
+    const base = { id: rule.id, params: rule.params, error_message: rule.error_message };
+    if (rule.id === 'vr_trebol_antiguedad') {
+      const age = checks.find((c) => c.code === 'document_age');
+      return { ...base, validation_result: age ? age.result === 'pass' : null };
+    }
+    if (rule.id === 'vr_trebol_vencimiento') {
+      const inForce = checks.find((c) => c.code === 'id_in_force');
+      return { ...base, validation_result: inForce ? inForce.result === 'pass' : null };
+    }
+    if (rule.id === 'vr_trebol_entidad') {
+      const expected = String(rule.params?.entity_name ?? '');
+      const actual = str(fields['bank.name']) ?? str(fields.issuer) ?? str(fields['notary.entity']);
+      return {
+        ...base,
+        validation_result: actual ? compareBusinessNames(actual, expected) !== 'no_match' : false,
+      };
+    }
+    // Free-text custom rules need a person: left for review (null), never passed silently.
+    return { ...base, validation_result: null };
+  });
+}
+
+/** Every check bvs runs on one extracted document, in the context of its verification. */
+export function validateDocument(type: string, fields: Fields, ctx: ValidationContext): ValidationResult {
+  const checks: Check[] = [
+    ...(type === 'csf_mx'
+      ? [...rfcChecks(fields, 'tax.business_tax_id', ctx.taxId), ...csfChecks(fields)]
+      : []),
+    ...(type === 'bank_statement'
+      ? [...rfcChecks(fields, 'account.rfc', ctx.taxId), ...bankChecks(fields)]
+      : []),
+    ...(type === 'person_id' ? personIdChecks(fields, ctx) : []),
+    ...(['ac_mx', 'aa_mx'].includes(type) ? shareholderChecks(fields) : []),
+    ...ageCheck(type, fields, ctx),
+    ...nameAgainstCsf(type, fields, ctx),
+  ];
+  if (ctx.duplicateOfItemId !== null) {
+    checks.push({
+      code: 'duplicate_document',
+      result: 'fail',
+      message: `the same file was uploaded for item ${ctx.duplicateOfItemId}`,
+      actual: ctx.duplicateOfItemId,
+    });
+  }
+  const typeOk = ctx.expectedTypes === null || ctx.expectedTypes.includes(type);
+  const outcomes = rules(type, fields, ctx, checks);
+  return {
+    passed:
+      typeOk &&
+      checks.every((c) => c.result !== 'fail') &&
+      outcomes.every((r) => r.validation_result !== false),
+    checks,
+    item_type_validation_result: [{ item_type: type, validation_result: typeOk }],
+    rules_validation_result: outcomes,
+  };
+}
+
+/** The checks of each field, to show beside it (`fields[path].validations`). */
+export function withFieldValidations(fields: Fields, result: ValidationResult): Fields {
+  const out: Fields = {};
+  for (const [path, field] of Object.entries(fields)) {
+    const own = result.checks
+      .filter((c) => c.field === path)
+      .map(({ code, result: r, cross_check, cross_check_value, item_type }) => ({
+        code,
+        result: r,
+        ...(cross_check && { cross_check, cross_check_value, item_type }),
+      }));
+    out[path] = { ...field, validations: own };
+  }
+  return out;
+}

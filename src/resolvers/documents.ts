@@ -1,0 +1,64 @@
+import { requireAccount } from '../domain/context';
+import * as reviews from '../domain/documents/review.service';
+import { originalFileUrl } from '../domain/documents/file-links';
+import { createUploadTicket } from '../domain/documents/upload-ticket';
+import { attachFile } from '../domain/documents/upload.service';
+import { validationError } from '../domain/errors';
+import { given } from './connection';
+import type { Resolvers } from './types.generated';
+
+const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function decodeBase64(text: string): Uint8Array {
+  const compact = text.replace(/\s+/g, '');
+  if (compact.length % 4 !== 0 || !BASE64_RE.test(compact)) {
+    throw validationError([{ path: 'file.base64', message: 'must be base64' }]);
+  }
+  return new Uint8Array(Buffer.from(compact, 'base64'));
+}
+
+export const documentResolvers: Resolvers = {
+  Mutation: {
+    uploadItemFile: (_p, { itemId, file }, { deps, caller }) =>
+      attachFile(deps, caller, itemId, {
+        bytes: decodeBase64(file.base64),
+        fileName: file.fileName ?? null,
+        password: file.password ?? null,
+      }),
+    createUploadTicket: (_p, { itemId }, { deps, caller }) => createUploadTicket(deps, caller, itemId),
+    correctItemField: (_p, { itemId, field, value, reason }, { deps, caller }) =>
+      reviews.correctField(deps, requireAccount(caller), itemId, {
+        field,
+        value: value ?? null,
+        ...given({ reason }),
+      }),
+    acceptItemAsType: (_p, { itemId, itemType, reason }, { deps, caller }) =>
+      reviews.acceptAsType(deps, requireAccount(caller), itemId, given({ item_type: itemType, reason })),
+    invalidateItem: (_p, { itemId, reason }, { deps, caller }) =>
+      reviews.invalidateItem(deps, requireAccount(caller), itemId, given({ reason })),
+    reprocessItem: (_p, { itemId, reason }, { deps, caller }) =>
+      reviews.reprocessItem(deps, requireAccount(caller), itemId, given({ reason })),
+  },
+  VerificationItem: {
+    originalFileUrl: (i, _a, { deps }) => originalFileUrl(deps, i),
+    invalidated: (i) => i.invalidatedAt !== null,
+    file: (i, _a, ctx) => (i.fileId ? ctx.loaders.file.load(i.fileId) : null),
+    reviews: (i, _a, ctx) => ctx.loaders.reviewsByItem.load(i.id),
+  },
+  ItemFile: {
+    fileName: (f) => f.file_name,
+    mimeType: (f) => f.mime_type,
+    sizeBytes: (f) => f.size_bytes,
+    pageCount: (f) => f.page_count,
+    duplicateOfItemId: (f) => (f.duplicate_of_item_id === null ? null : String(f.duplicate_of_item_id)),
+    acceptedAsType: (f) => f.forced_type,
+    processingMs: (f) => f.processing_ms,
+    createdAt: (f) => f.created_at,
+    processedAt: (f) => f.processed_at,
+  },
+  ItemReview: {
+    actorKind: (r) => r.actor_kind,
+    actorId: (r) => r.actor_id,
+    createdAt: (r) => r.created_at,
+  },
+};

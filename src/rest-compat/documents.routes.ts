@@ -1,0 +1,110 @@
+import express, { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import type { Deps } from '../domain/context';
+import { verifyFileLink } from '../domain/documents/file-links';
+import * as reviews from '../domain/documents/review.service';
+import { ticketCaller } from '../domain/documents/upload-ticket';
+import { attachFile } from '../domain/documents/upload.service';
+import { DomainError } from '../domain/errors';
+import { isUuid } from '../domain/shared/ids';
+import { accountOf, callerOf } from './auth';
+import { itemPresenter, reviewJson } from './presenters';
+
+/** Multipart with one file part named `file` (and an optional `file_password` field). */
+function singleFile(maxBytes: number): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 4096, parts: 8, headerPairs: 50 },
+  }).single('file');
+  return (req, res, next) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        return next(
+          err.code === 'LIMIT_FILE_SIZE'
+            ? new DomainError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxBytes} bytes`)
+            : new DomainError('BAD_REQUEST', `Bad multipart body: ${err.message}`),
+        );
+      }
+      next(new DomainError('BAD_REQUEST', 'Bad multipart body'));
+    });
+  };
+}
+
+const field = (body: unknown, name: string): string | null => {
+  const v = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof v === 'string' && v !== '' ? v : null;
+};
+
+/** Uploads, operator review (compat: `/verification-items/{id}/invalidate`; the rest under /v2). */
+export function documentRoutes(deps: Deps): Router {
+  const r = Router();
+  const item = itemPresenter(deps);
+  r.post('/verification-items/:id/file', singleFile(deps.files.maxBytes), async (req, res) => {
+    if (!req.file) throw new DomainError('BAD_REQUEST', 'Send the document as a multipart part named "file"');
+    const updated = await attachFile(deps, callerOf(res), String(req.params.id), {
+      bytes: new Uint8Array(req.file.buffer),
+      fileName: req.file.originalname,
+      password: field(req.body, 'file_password'),
+    });
+    res.status(202).json(item(updated));
+  });
+  r.post('/verification-items/:id/invalidate', async (req, res) => {
+    await reviews.invalidateItem(deps, accountOf(res), req.params.id, req.body);
+    res.json({ success: true });
+  });
+  r.post('/verification-items/:id/corrections', async (req, res) => {
+    res.json(item(await reviews.correctField(deps, accountOf(res), req.params.id, req.body)));
+  });
+  r.post('/verification-items/:id/accept-as', async (req, res) => {
+    res.status(202).json(item(await reviews.acceptAsType(deps, accountOf(res), req.params.id, req.body)));
+  });
+  r.post('/verification-items/:id/reprocess', async (req, res) => {
+    res.status(202).json(item(await reviews.reprocessItem(deps, accountOf(res), req.params.id, req.body)));
+  });
+  r.get('/verification-items/:id/reviews', async (req, res) => {
+    res.json({ data: (await reviews.listReviews(deps, accountOf(res), req.params.id)).map(reviewJson) });
+  });
+  return r;
+}
+
+/** Signed links, usable without a credential: original files, and upload tickets. */
+export function signedLinkRoutes(deps: Deps): Router {
+  const r = Router();
+  const item = itemPresenter(deps);
+  r.get('/files/:id', async (req, res) => {
+    const id = req.params.id;
+    if (!isUuid(id) || !verifyFileLink(deps, id, req.query.expires, req.query.signature)) {
+      throw new DomainError('FORBIDDEN', 'This link is invalid or has expired');
+    }
+    const file = await deps.db.selectFrom('item_files').selectAll().where('id', '=', id).executeTakeFirst();
+    const blob = file?.blob_id ? await deps.blobs.get(deps.db, file.account_id, file.blob_id) : null;
+    if (!file || !blob) throw new DomainError('NOT_FOUND', 'File not found');
+    const name = (file.file_name ?? 'document').replace(/[^\w.\- ]/g, '_');
+    res
+      .set({
+        'Content-Type': blob.contentType,
+        'Content-Disposition': `inline; filename="${name}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      })
+      .send(Buffer.from(blob.bytes));
+  });
+  r.put(
+    '/uploads/items/:id',
+    express.raw({ type: () => true, limit: deps.files.maxBytes }),
+    async (req, res) => {
+      const caller = await ticketCaller(deps, req.params.id, req.query.expires, req.query.signature);
+      if (!caller) throw new DomainError('FORBIDDEN', 'This upload link is invalid or has expired');
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const updated = await attachFile(deps, caller, req.params.id, {
+        bytes: new Uint8Array(body),
+        fileName: typeof req.query.file_name === 'string' ? req.query.file_name : null,
+        password: req.get('x-file-password') ?? null,
+      });
+      res.status(202).json(item(updated));
+    },
+  );
+  return r;
+}
