@@ -1,6 +1,10 @@
+import { benchDocuments } from './documents';
 import { benchEvents } from './events';
 
-const suites: Record<string, () => Promise<Record<string, number | string>>> = { events: benchEvents };
+const suites: Record<string, () => Promise<Record<string, number | string>>> = {
+  events: benchEvents,
+  documents: benchDocuments,
+};
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

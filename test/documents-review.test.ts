@@ -52,8 +52,8 @@ const verification = async (id: string) =>
   (await t.request('GET', `/verifications/${id}`, { key: a.apiKey })).body;
 const check = (it: any, code: string) => it.validation_result.checks.find((c: any) => c.code === code);
 const uploadAndWait = async (id: number, bytes: Uint8Array) => {
-  expect((await upload(t, a.apiKey, id, bytes)).status).toBe(202);
-  await watcher.completed([id]);
+  const res = await watcher.completedAfter([id], () => upload(t, a.apiKey, id, bytes));
+  expect(res.status).toBe(202);
   return item(id);
 };
 
@@ -142,12 +142,13 @@ describe('processing a verification’s documents', () => {
       body: { item_type: 'ac_mx' },
     });
     expectErrorBody(refused, 400, 'VALIDATION_ERROR');
-    const accepted = await t.request('POST', `/v2/verification-items/${id}/accept-as`, {
-      key: a.apiKey,
-      body: { item_type: 'csf_mx', reason: 'the client confirmed by phone' },
-    });
+    const accepted = await watcher.completedAfter([id], () =>
+      t.request('POST', `/v2/verification-items/${id}/accept-as`, {
+        key: a.apiKey,
+        body: { item_type: 'csf_mx', reason: 'the client confirmed by phone' },
+      }),
+    );
     expect(accepted.status).toBe(202);
-    await watcher.completed([id]);
     const after = await item(id);
     expect(after).toMatchObject({ item_type: 'csf_mx', item_error: null });
     expect(after.item_value.accepted_as_type).toBe('csf_mx');
@@ -223,13 +224,14 @@ describe('operator review', () => {
     const v = await newVerification();
     const id = slot(v, 'doc_1').id;
     await uploadAndWait(id, await syntheticCsf());
-    const res = await t.gql(
-      a.apiKey,
-      `mutation($id: ID!) { reprocessItem(itemId: $id, reason: "new extractor") { id internalStatus } }`,
-      { id: String(id) },
+    const res = await watcher.completedAfter([id], () =>
+      t.gql(
+        a.apiKey,
+        `mutation($id: ID!) { reprocessItem(itemId: $id, reason: "new extractor") { id internalStatus } }`,
+        { id: String(id) },
+      ),
     );
     expect(res.body.data.reprocessItem.internalStatus).toBe('processing');
-    await watcher.completed([id]);
     const read = await t.gql(
       a.apiKey,
       `query($id: ID!) { verificationItem(id: $id) { internalStatus invalidated file { mimeType pageCount sha256 status } reviews { action reason actorKind } } }`,

@@ -82,13 +82,26 @@ export class CompletionWatcher {
   }
   ready = () => this.sub.acked;
 
-  /** Resolves with the completion event of each item (in any order). */
-  async completed(itemIds: number[], timeoutMs = 60000): Promise<void> {
-    const want = new Set(itemIds.map(String));
+  private count(id: string): number {
+    return this.sub.values.filter((v) => String(v.verificationEvents.itemId) === id).length;
+  }
+
+  /** Resolves once each item has completed at least once (in any order). */
+  completed(itemIds: number[], timeoutMs = 60000): Promise<void> {
+    return this.waitFor(new Map(itemIds.map((id) => [String(id), 1])), timeoutMs);
+  }
+
+  /** Runs an action that (re)starts processing, then waits for each item's next completion. */
+  async completedAfter<T>(itemIds: number[], action: () => Promise<T>, timeoutMs = 60000): Promise<T> {
+    const want = new Map(itemIds.map((id) => [String(id), this.count(String(id)) + 1]));
+    const result = await action();
+    await this.waitFor(want, timeoutMs);
+    return result;
+  }
+
+  private async waitFor(want: Map<string, number>, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const seen = new Set(this.sub.values.map((v) => String(v.verificationEvents.itemId)));
-      if ([...want].every((id) => seen.has(id))) return;
+    while (![...want].every(([id, n]) => this.count(id) >= n)) {
       await this.sub.waitFor(this.sub.values.length + 1, Math.max(1, deadline - Date.now()));
     }
   }
