@@ -1,13 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import pinoHttp from 'pino-http';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest, withStartupLock } from './db/migrator';
+import { authenticate, credentialsFrom } from './domain/auth';
 import type { Deps } from './domain/context';
+import { DomainError } from './domain/errors';
 import { systemClock } from './domain/shared/clock';
 import { processFile } from './domain/documents/processing.service';
 import { DOCUMENTS_QUEUE, type DocumentJob } from './domain/documents/upload.service';
@@ -30,6 +32,7 @@ import { errorMiddleware, notFoundRoute } from './rest-compat/errors';
 import { resolveSecretKey } from './secret-key';
 
 const JSON_LIMIT = '1mb';
+const SMALL_BODY_BYTES = 1024 * 1024;
 
 export interface App {
   deps: Deps;
@@ -78,7 +81,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     retryLimit: 3,
     retryDelay: 10,
     retryBackoff: true,
-    expireInSeconds: 15 * 60,
+    expireInSeconds: 30 * 60,
   });
   const agent = guardedAgent(config.allowPrivateNetwork);
   // The listening port (and so the default link base) is known only after listen().
@@ -172,8 +175,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 }
 
+/**
+ * GraphQL may carry a document as base64 (uploadItemFile), so a body may reach MAX_FILE_BYTES in
+ * base64; but only a caller with a valid credential gets to send more than the usual 1 MB.
+ */
+function graphqlBody(deps: Deps, config: Config): RequestHandler {
+  const small = express.json({ limit: JSON_LIMIT });
+  const large = express.json({ limit: Math.ceil((config.maxFileBytes * 4) / 3) + 64 * 1024 });
+  return async (req, res, next) => {
+    if (!(Number(req.headers['content-length']) > SMALL_BODY_BYTES)) return small(req, res, next);
+    const caller = await authenticate(deps, credentialsFrom(req.headers));
+    if (!caller) return next(new DomainError('UNAUTHORIZED', 'Unauthorized'));
+    large(req, res, next);
+  };
+}
+
 const redactUrl = (url: string | undefined) =>
-  url?.replace(/([?&](?:accessToken|access_token|token)=)[^&]*/gi, '$1[redacted]');
+  url?.replace(/([?&](?:accessToken|access_token|token|signature)=)[^&]*/gi, '$1[redacted]');
 
 function mountRoutes(app: Express, deps: Deps, config: Config, logger: Logger, graphql: GraphQLServer): void {
   app.disable('x-powered-by');
@@ -200,8 +218,7 @@ function mountRoutes(app: Express, deps: Deps, config: Config, logger: Logger, g
     app.use(notFoundRoute);
     return;
   }
-  // GraphQL may carry a document as base64 (uploadItemFile): its own limit follows MAX_FILE_BYTES.
-  app.use('/graphql', express.json({ limit: Math.ceil((config.maxFileBytes * 4) / 3) + 64 * 1024 }));
+  app.use('/graphql', graphqlBody(deps, config));
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use('/graphql', graphql.middleware);
   app.use('/admin', adminRoutes(deps, config.adminToken));

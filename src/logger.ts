@@ -9,6 +9,8 @@ export function createLogger(level: string): Logger {
         'req.headers["x-api-key"]',
         'req.headers.authorization',
         'req.headers.cookie',
+        'req.headers["x-access-token"]',
+        'req.headers["x-file-password"]',
         'api_key',
         'apiKey',
         'secret',

@@ -246,6 +246,87 @@ describe('operator review', () => {
   });
 });
 
+describe('review guards', () => {
+  it('refuses a correction of another shape (400) and of an invalidated item (409), and an invalidation mid-processing (409)', async () => {
+    const v = await newVerification();
+    const id = slot(v, 'doc_1').id;
+    await uploadAndWait(id, await syntheticCsf());
+    const wrongShape = await t.request('POST', `/v2/verification-items/${id}/corrections`, {
+      key: a.apiKey,
+      body: { field: 'tax.regimes', value: 'not a list' },
+    });
+    expectErrorBody(wrongShape, 400, 'VALIDATION_ERROR');
+    const badRows = await t.request('POST', `/v2/verification-items/${id}/corrections`, {
+      key: a.apiKey,
+      body: { field: 'tax.regimes', value: [null] },
+    });
+    expect(badRows.status).toBeLessThan(500);
+
+    const busy = slot(v, 'doc_2').id;
+    await watcher.completedAfter([busy], async () => {
+      await upload(t, a.apiKey, busy, await textFixturePdf('acta-constitutiva.txt'));
+      const early = await t.request('POST', `/verification-items/${busy}/invalidate`, { key: a.apiKey });
+      // Either still processing (409) or, on a fast machine, already complete (200).
+      expect([200, 409]).toContain(early.status);
+    });
+
+    await t.request('POST', `/verification-items/${id}/invalidate`, { key: a.apiKey });
+    const late = await t.request('POST', `/v2/verification-items/${id}/corrections`, {
+      key: a.apiKey,
+      body: { field: 'tax.business_name', value: 'X' },
+    });
+    expectErrorBody(late, 409, 'CONFLICT');
+  });
+
+  it('does not let the end client clear an invalidation by uploading the same file again', async () => {
+    const v = await newVerification();
+    const id = slot(v, 'doc_1').id;
+    const csf = await syntheticCsf();
+    await uploadAndWait(id, csf);
+    await t.request('POST', `/verification-items/${id}/invalidate`, { key: a.apiKey });
+    const same = await upload(t, { token: v.access_token }, id, csf);
+    expectErrorBody(same, 409, 'CONFLICT');
+    expect((await item(id)).invalidated).toBe(true);
+    const other = await watcher.completedAfter([id], async () =>
+      upload(t, { token: v.access_token }, id, await syntheticCsf(5)),
+    );
+    expect(other.status).toBe(202);
+    expect((await item(id)).invalidated).toBe(false);
+  });
+
+  it('refuses a malformed ruleset and a file_url on an item that takes no file', async () => {
+    const ruleset = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({ tax_id: CEN, items: [{ type: 'csf_mx', options: { ruleset: {} } }] }),
+    });
+    expectErrorBody(ruleset, 400, 'VALIDATION_ERROR');
+    const ubos = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({
+        tax_id: CEN,
+        items: [{ type: 'ubos', options: { file_url: 'https://example.com/a.pdf' } }],
+      }),
+    });
+    expectErrorBody(ubos, 400, 'VALIDATION_ERROR');
+  });
+
+  it('reads a GraphQL body over 1 MB only from an authenticated caller', async () => {
+    const big = JSON.stringify({ query: `{ __typename } # ${'x'.repeat(1_200_000)}` });
+    const anonymous = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(anonymous.status).toBe(401);
+    const known = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': a.apiKey },
+      body: big,
+    });
+    expect(known.status).toBe(200);
+  });
+});
+
 describe('GraphQL uploads', () => {
   it('uploads base64 with the end client’s token, and through a signed upload ticket', async () => {
     const v = await newVerification();

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { processFile } from '../src/domain/documents/processing.service';
+import { createDocumentReader } from '../src/infra/documents/reader';
 import { aFlow, aVerification, RFC } from './helpers/builders';
+import { outboxOf } from './helpers/outbox';
 import { CompletionWatcher, readFixture, realCsf, upload } from './helpers/documents';
 import { expectErrorBody, startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
 
@@ -188,6 +191,32 @@ describe('uploading a document to an item', () => {
       expect.arrayContaining([expect.objectContaining({ code: 'duplicate_document', result: 'fail' })]),
     );
     expect((await item(first)).item_value.duplicate_of_item_id).toBeUndefined();
+  });
+});
+
+describe('running a document job more than once', () => {
+  it('completes the item once however many runs race for its file', async () => {
+    const v = await newVerification();
+    const id = slot(v, 'doc_1').id;
+    await upload(t, a.apiKey, id, realCsf());
+    const { file_id: fileId } = await t.app.deps.db
+      .selectFrom('verification_items')
+      .select('file_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const reader = createDocumentReader({});
+    try {
+      // Two extra runs of the same job beside the app's own worker (a retry, a duplicate delivery).
+      await Promise.all([processFile(t.app.deps, reader, fileId!), processFile(t.app.deps, reader, fileId!)]);
+      await watcher.completed([id]);
+      await processFile(t.app.deps, reader, fileId!);
+    } finally {
+      await reader.stop();
+    }
+    const completions = (await outboxOf(t.app, v.id)).filter(
+      (e) => e.itemId === id && e.name === 'verification_item.v2.completed',
+    );
+    expect(completions).toHaveLength(1);
   });
 });
 

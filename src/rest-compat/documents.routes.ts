@@ -91,14 +91,20 @@ export function signedLinkRoutes(deps: Deps): Router {
       })
       .send(Buffer.from(blob.bytes));
   });
+  // The ticket is checked before the body is read: no one buffers a file without one.
+  const ticket: RequestHandler = async (req, res, next) => {
+    const caller = await ticketCaller(deps, String(req.params.id), req.query.expires, req.query.signature);
+    if (!caller) throw new DomainError('FORBIDDEN', 'This upload link is invalid or has expired');
+    res.locals.caller = caller;
+    next();
+  };
   r.put(
     '/uploads/items/:id',
+    ticket,
     express.raw({ type: () => true, limit: deps.files.maxBytes }),
     async (req, res) => {
-      const caller = await ticketCaller(deps, req.params.id, req.query.expires, req.query.signature);
-      if (!caller) throw new DomainError('FORBIDDEN', 'This upload link is invalid or has expired');
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const updated = await attachFile(deps, caller, req.params.id, {
+      const updated = await attachFile(deps, callerOf(res), String(req.params.id), {
         bytes: new Uint8Array(body),
         fileName: typeof req.query.file_name === 'string' ? req.query.file_name : null,
         password: req.get('x-file-password') ?? null,

@@ -42,6 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().check(sql`status in ('fetching', 'received', 'processed', 'failed', 'superseded')`),
     )
     .addColumn('error', 'text')
+    // A worker's claim on the file: a second run of the same job (a retry, a duplicate) backs off.
+    .addColumn('claimed_until', ts)
     .addColumn('processing_ms', 'integer')
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('processed_at', ts)

@@ -85,7 +85,7 @@ export function csfChecks(fields: Fields): Check[] {
   }
   const regimes = fields['tax.regimes']?.value;
   if (Array.isArray(regimes)) {
-    const inForce = regimes.some((r) => !(r as { end_date?: unknown }).end_date);
+    const inForce = regimes.some((r) => !(r as { end_date?: unknown } | null)?.end_date);
     checks.push({
       code: 'csf_regime_in_force',
       field: 'tax.regimes',
@@ -233,7 +233,12 @@ export function personIdChecks(fields: Fields, ctx: ValidationContext): Check[] 
   const actas = ctx.others.filter((o) => ['ac_mx', 'aa_mx', 'pw_mx'].includes(o.itemType) && !o.invalidated);
   const apoderados = actas.flatMap((a) => {
     const list = a.fields.apoderados?.value;
-    return Array.isArray(list) ? (list as { name: string; revoked?: boolean }[]) : [];
+    // Corrections may have put anything here: only well-formed entries count.
+    return Array.isArray(list)
+      ? (list as { name?: unknown; revoked?: boolean }[]).filter(
+          (p): p is { name: string; revoked?: boolean } => typeof p?.name === 'string',
+        )
+      : [];
   });
   if (actas.length > 0) {
     const holder = apoderados.find((p) => !p.revoked && comparePersonNames(name, p.name) !== 'no_match');
@@ -253,7 +258,10 @@ export function personIdChecks(fields: Fields, ctx: ValidationContext): Check[] 
 export function shareholderChecks(fields: Fields): Check[] {
   const list = fields.shareholders?.value;
   if (!Array.isArray(list) || list.length === 0) return [];
-  const sum = list.reduce((s: number, h) => s + Number((h as { percentage?: unknown }).percentage ?? 0), 0);
+  const sum = list.reduce(
+    (s: number, h) => s + Number((h as { percentage?: unknown } | null)?.percentage ?? 0),
+    0,
+  );
   const ok = Math.abs(sum - 100) <= 0.01;
   return [
     {

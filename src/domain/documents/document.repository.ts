@@ -32,6 +32,25 @@ export async function updateFile(db: Db, id: string, patch: Updateable<ItemFileT
     .executeTakeFirstOrThrow();
 }
 
+/** How long a worker's claim on a file lasts (longer than the slowest document: 20 OCR pages). */
+export const CLAIM_SECONDS = 25 * 60;
+
+/**
+ * Claims a file for one run of its job, atomically: null when it is done, replaced, or claimed by a
+ * run that is still within its lease (a duplicate or an early retry of the same job).
+ */
+export async function claimFile(db: Db, id: string, now: Date): Promise<ItemFile | null> {
+  const row = await db
+    .updateTable('item_files')
+    .set({ claimed_until: new Date(now.getTime() + CLAIM_SECONDS * 1000) })
+    .where('id', '=', id)
+    .where('status', 'in', ['fetching', 'received'])
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** Marks an item's earlier files as replaced by a new upload. */
 export async function supersedeFiles(db: Db, itemId: number, keep: string): Promise<void> {
   await db

@@ -32,6 +32,7 @@ export interface ItemFileTable {
   forced_type: string | null;
   status: ItemFileStatus;
   error: string | null;
+  claimed_until: Date | null;
   processing_ms: number | null;
   created_at: ColumnType<Date, Date, never>;
   processed_at: Date | null;

@@ -41,8 +41,8 @@ export async function processFile(
   fileId: string,
   log?: { error(obj: object, msg: string): void },
 ): Promise<void> {
-  let file = await repo.findFile(deps.db, fileId);
-  if (!file || (file.status !== 'fetching' && file.status !== 'received')) return;
+  let file = await repo.claimFile(deps.db, fileId, deps.clock.now());
+  if (!file) return;
   const actor = await actorOf(deps, file.account_id);
   if (file.status === 'fetching') {
     const fetched = await fetchFile(deps, actor, file);
@@ -74,7 +74,14 @@ export async function processFile(
     if (!code) log?.error({ err, fileId }, 'document processing failed');
     return failItem(deps, actor, file, code ?? 'processing_failed');
   }
-  await finishItem(deps, actor, file, outcome, Date.now() - started);
+  try {
+    await finishItem(deps, actor, file, outcome, Date.now() - started);
+  } catch (err) {
+    // A bug or malformed data in the checks ends the item visibly; database errors are retried.
+    if (!(err instanceof TypeError || err instanceof RangeError)) throw err;
+    log?.error({ err, fileId }, 'document validation failed');
+    await failItem(deps, actor, file, 'processing_failed');
+  }
 }
 
 interface Outcome {
@@ -101,7 +108,8 @@ async function fetchFile(deps: Deps, actor: Actor, file: ItemFile): Promise<Item
   }
   return transition(deps, actor, file.verification_id, async ({ trx, items: all }) => {
     const item = all.find((i) => i.id === Number(file.item_id));
-    if (item?.fileId !== file.id) return { result: null, events: [] };
+    const current = await repo.findFile(trx, file.id);
+    if (item?.fileId !== file.id || current?.status !== 'fetching') return { result: null, events: [] };
     const blob = await deps.blobs.put(trx, file.account_id, fetched.bytes, mime);
     const now = deps.clock.now();
     const updated = await repo.updateFile(trx, file.id, {
@@ -118,7 +126,10 @@ async function fetchFile(deps: Deps, actor: Actor, file: ItemFile): Promise<Item
   });
 }
 
-/** Under the verification's lock, and only if the file is still the item's current one. */
+/**
+ * Under the verification's lock, and only if the file is still the item's current one and no other
+ * run of its job finished it meanwhile.
+ */
 function onCurrentFile(
   deps: Deps,
   actor: Actor,
@@ -127,6 +138,10 @@ function onCurrentFile(
 ): Promise<void> {
   return transition(deps, actor, file.verification_id, async (locked) => {
     const item = locked.items.find((i) => i.id === Number(file.item_id));
+    const current = await repo.findFile(locked.trx, file.id);
+    if (current?.status !== 'fetching' && current?.status !== 'received') {
+      return { result: undefined, events: [] };
+    }
     if (item?.fileId !== file.id) {
       await repo.updateFile(locked.trx, file.id, { status: 'superseded' });
       return { result: undefined, events: [] };
@@ -147,9 +162,11 @@ async function failItem(deps: Deps, actor: Actor, file: ItemFile, code: string):
       completed_at: now,
       updated_at: now,
     });
+    const all = await items.itemsOf(trx, verification.accountId, [verification.id]);
     return [
       internalStatusEvent(updated, verification, actor),
       itemCompletedEvent(updated, verification, actor),
+      ...(await revalidateSiblings(deps, actor, trx, verification, all, item.id)),
     ];
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { AccountCaller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
 import { internalStatusEvent, type NewEvent } from '../events/outbox';
+import { newId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
 import { transition } from '../verifications/transition';
 import type { Verification, VerificationItem } from '../verifications/verification';
@@ -85,6 +86,18 @@ export async function correctField(deps: Deps, caller: AccountCaller, itemId: st
     if (item.itemStatus !== 'complete' || !fields) {
       throw new DomainError('CONFLICT', 'The item has no extracted data to correct yet');
     }
+    if (item.invalidatedAt) throw new DomainError('CONFLICT', 'The item was invalidated');
+    const previous = fields[data.field]?.value;
+    if (
+      previous !== undefined &&
+      previous !== null &&
+      data.value !== null &&
+      kind(previous) !== kind(data.value)
+    ) {
+      throw validationError([
+        { path: 'value', message: `must be ${kind(previous)}, like the extracted value` },
+      ]);
+    }
     const now = deps.clock.now();
     const before = fields[data.field] ?? null;
     const corrected = {
@@ -116,6 +129,8 @@ export async function correctField(deps: Deps, caller: AccountCaller, itemId: st
   });
 }
 
+const kind = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`);
+
 const eventsOf = (
   before: VerificationItem,
   after: VerificationItem,
@@ -128,29 +143,42 @@ export async function invalidateItem(deps: Deps, caller: AccountCaller, itemId: 
   const data = parseInput(reasonInput, input ?? {});
   return review(deps, caller, itemId, 'invalidate', data, async ({ trx, verification, item }) => {
     if (item.invalidatedAt) return { before: 'invalidated', after: 'invalidated', events: [] };
+    if (item.itemStatus !== 'complete') {
+      throw new DomainError('CONFLICT', 'The item is still being processed; invalidate it once it completes');
+    }
     const now = deps.clock.now();
     const updated = await items.updateItem(trx, item.id, {
       invalidated_at: now,
       item_internal_status: 'invalidated',
       updated_at: now,
     });
+    const all = await items.itemsOf(trx, caller.accountId, [verification.id]);
     return {
       before: item.itemInternalStatus,
       after: 'invalidated',
-      events: eventsOf(item, updated, verification, caller),
+      events: [
+        ...eventsOf(item, updated, verification, caller),
+        ...(await revalidateSiblings(deps, caller, trx, verification, all, item.id)),
+      ],
     };
   });
 }
 
-/** Processes the item's current file again (with a type the operator chose, for accept-as-type). */
+/**
+ * Processes the item's file again (with a type the operator chose, for accept-as-type) as a new run:
+ * a fresh `item_files` row over the same blob, so a run still in flight for the old row is discarded.
+ */
 async function rerun(deps: Deps, c: Change, caller: AccountCaller, forcedType: string | null) {
   const { trx, verification, item } = c;
   const file = item.fileId ? await repo.findFileOfAccount(trx, caller.accountId, item.fileId) : undefined;
   if (!file) throw new DomainError('CONFLICT', 'The item has no file to process');
-  await repo.updateFile(trx, file.id, {
-    status: file.blob_id ? 'received' : 'fetching',
-    error: null,
+  const { id: _old, claimed_until: _c, processed_at: _p, processing_ms: _m, error: _e, ...same } = file;
+  const copy = await repo.insertFile(trx, {
+    ...same,
+    id: newId(),
     forced_type: forcedType ?? file.forced_type,
+    status: file.blob_id ? 'received' : 'fetching',
+    created_at: deps.clock.now(),
   });
   const { events } = await startProcessing(
     trx,
@@ -158,7 +186,7 @@ async function rerun(deps: Deps, c: Change, caller: AccountCaller, forcedType: s
     caller,
     verification,
     item,
-    file.id,
+    copy.id,
     file.blob_id !== null,
   );
   return events;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Caller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
@@ -8,6 +9,7 @@ import type { Verification, VerificationItem } from '../verifications/verificati
 import * as items from '../verifications/verification.repository';
 import { isDocumentType } from '../verifications/verification.rules';
 import * as repo from './document.repository';
+import { revalidateSiblings } from './verdicts';
 
 /** The queue of document jobs: fetch (for file_url) then read, classify, extract and validate. */
 export const DOCUMENTS_QUEUE = 'documents';
@@ -85,6 +87,9 @@ export async function startProcessing(
     updated.itemInternalStatus !== item.itemInternalStatus
       ? [internalStatusEvent(updated, verification, actor)]
       : [];
+  // Its previous extraction no longer counts in the other documents' cross-checks.
+  const all = await items.itemsOf(trx, verification.accountId, [verification.id]);
+  events.push(...(await revalidateSiblings(deps, actor, trx, verification, all, item.id)));
   return { item: updated, events };
 }
 
@@ -107,27 +112,48 @@ export async function attachFile(
     throw validationError([{ path: 'item', message: `a ${found.requestedType} item takes no file` }]);
   }
   const mime = await checkFile(deps, file);
-  const result = await transition(deps, caller, found.verificationId, async ({ trx, verification }) => {
-    const blob = await deps.blobs.put(trx, caller.accountId, file.bytes, mime);
-    const stored = await repo.insertFile(trx, {
-      id: newId(),
-      account_id: caller.accountId,
-      verification_id: verification.id,
-      item_id: found.id,
-      blob_id: blob.id,
-      origin: 'upload',
-      file_name: safeName(file.fileName),
-      mime_type: mime,
-      sha256: blob.sha256,
-      size_bytes: blob.sizeBytes,
-      password_encrypted: file.password ? deps.secrets.encrypt(file.password) : null,
-      duplicate_of_item_id: await repo.findDuplicate(trx, verification.id, blob.sha256, found.id),
-      status: 'received',
-      created_at: deps.clock.now(),
-    });
-    const { item, events } = await startProcessing(trx, deps, caller, verification, found, stored.id, true);
-    return { result: item, events };
-  });
+  const result = await transition(
+    deps,
+    caller,
+    found.verificationId,
+    async ({ trx, verification, items: all }) => {
+      const locked = all.find((i) => i.id === found.id)!;
+      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+      const previous = locked.fileId
+        ? await repo.findFileOfAccount(trx, caller.accountId, locked.fileId)
+        : undefined;
+      if (locked.invalidatedAt && previous?.sha256 === sha256) {
+        throw new DomainError('CONFLICT', 'This file was invalidated by a reviewer; upload another document');
+      }
+      const blob = await deps.blobs.put(trx, caller.accountId, file.bytes, mime);
+      const stored = await repo.insertFile(trx, {
+        id: newId(),
+        account_id: caller.accountId,
+        verification_id: verification.id,
+        item_id: found.id,
+        blob_id: blob.id,
+        origin: 'upload',
+        file_name: safeName(file.fileName),
+        mime_type: mime,
+        sha256: blob.sha256,
+        size_bytes: blob.sizeBytes,
+        password_encrypted: file.password ? deps.secrets.encrypt(file.password) : null,
+        duplicate_of_item_id: await repo.findDuplicate(trx, verification.id, blob.sha256, found.id),
+        status: 'received',
+        created_at: deps.clock.now(),
+      });
+      const { item, events } = await startProcessing(
+        trx,
+        deps,
+        caller,
+        verification,
+        locked,
+        stored.id,
+        true,
+      );
+      return { result: item, events };
+    },
+  );
   deps.jobs.wake(DOCUMENTS_QUEUE);
   return result;
 }

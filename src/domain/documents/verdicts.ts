@@ -7,6 +7,15 @@ import { EXTRACTABLE_TYPES } from './extraction';
 import { judge, processedSiblings, type Verdict } from './judge';
 import type { Fields } from './validate';
 
+/** JSON with sorted keys: jsonb does not keep key order, so plain JSON.stringify never compares equal. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /** Writes a verdict to its item, completing it. */
 export async function applyVerdict(
   trx: Db,
@@ -70,7 +79,7 @@ export async function revalidateSiblings(
     if (item.id === changedId || item.itemStatus !== 'complete' || item.invalidatedAt) continue;
     if (!item.itemValue.fields || !(EXTRACTABLE_TYPES as readonly string[]).includes(item.itemType)) continue;
     const verdict = rejudge(v, all, item, now);
-    if (JSON.stringify(verdict.validation) === JSON.stringify(item.validationResult)) continue;
+    if (canonical(verdict.validation) === canonical(item.validationResult)) continue;
     const updated = await applyVerdict(trx, item, verdict, item.itemValue, now);
     if (updated.itemInternalStatus !== item.itemInternalStatus)
       events.push(internalStatusEvent(updated, v, actor));

@@ -18,6 +18,18 @@ export const itemInput = z.strictObject({
         .array(z.enum(['powers', 'doc_validation']))
         .max(5)
         .optional(),
+      // The same rule shape as a flow slot's validation_options.ruleset.
+      ruleset: z
+        .array(
+          z.strictObject({
+            id: z.string().min(1).max(100),
+            error_message: z.string().min(1).max(1000).optional(),
+            validation_rule: z.string().max(2000).optional(),
+            params: freeObject.optional(),
+          }),
+        )
+        .max(20)
+        .optional(),
     })
     .default({}),
   tags: z

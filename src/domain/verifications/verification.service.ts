@@ -22,6 +22,7 @@ import {
 import * as repo from './verification.repository';
 import {
   INITIAL_INTERNAL_STATUS,
+  isDocumentType,
   itemsFromFlow,
   itemsFromInput,
   type ItemInput,
@@ -78,6 +79,9 @@ export function checkItems(items: ItemInput[], path = 'items'): void {
   }
   const issues: FieldIssue[] = [];
   items.forEach((it, i) => {
+    if (it.options.file_url !== undefined && !isDocumentType(it.type)) {
+      issues.push({ path: `${path}[${i}].options.file_url`, message: `a ${it.type} item takes no file` });
+    }
     if (it.type === 'doc_validation' && !it.options.client_item_type) {
       issues.push({
         path: `${path}[${i}].options.client_item_type`,
