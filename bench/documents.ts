@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createWorker } from 'tesseract.js';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
 import { classify } from '../src/domain/documents/classify';
 import { extract } from '../src/domain/documents/processing.service';
 import { encodePng } from '../src/infra/documents/ocr';
 import { openPdf } from '../src/infra/documents/pdf';
 import { createDocumentReader } from '../src/infra/documents/reader';
-import { freshPostgres } from './events';
+import { benchApp } from './app';
 
 /**
  * `npm run bench -- documents`: how fast a document goes from bytes to validated fields, each figure
@@ -87,28 +83,9 @@ export async function benchDocuments(): Promise<Record<string, number | string>>
 }
 
 async function endToEnd(readerMsPerDoc: number): Promise<Record<string, number>> {
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const db = await freshPostgres(base);
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    SECRET_KEY: randomBytes(32).toString('base64url'),
-    ADMIN_TOKEN: 'bench-admin-token-123456',
-    LOG_LEVEL: 'silent',
-  });
-  const handle = await openDatabase({ kind: 'postgres', url: db.url, maxConnections: 20 });
-  const app = await createApp(config, { database: handle });
+  const bench = await benchApp();
+  const { app, account: acct } = bench;
   try {
-    const acct = (await (
-      await fetch(`${app.url}/admin/accounts`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer bench-admin-token-123456', 'content-type': 'application/json' },
-        body: '{"name":"Bench"}',
-      })
-    ).json()) as { api_key: string };
     const v = (await (
       await fetch(`${app.url}/verifications`, {
         method: 'POST',
@@ -153,7 +130,6 @@ async function endToEnd(readerMsPerDoc: number): Promise<Record<string, number>>
       'end to end: ratio to the reader alone': Number(((readerMsPerDoc * done.size) / total).toFixed(2)),
     };
   } finally {
-    await app.stop();
-    await db.drop();
+    await bench.stop();
   }
 }

@@ -7,10 +7,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import WebSocket from 'ws';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
 import { serviceSignature } from '../src/lib/webhook-signature';
+import { benchApp } from './app';
 
 /**
  * `npm run bench -- events`: commit-to-receipt latency at a steady rate (to a graphql-ws subscriber
@@ -117,31 +115,11 @@ async function baseline(url: string, count: number, concurrency: number): Promis
 }
 
 export async function benchEvents(): Promise<Record<string, number | string>> {
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const db = await freshPostgres(base);
   const rx = receiver();
   const hookUrl = await rx.start();
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    SECRET_KEY: randomBytes(32).toString('base64url'),
-    ADMIN_TOKEN: 'bench-admin-token-123456',
-    ALLOW_PRIVATE_NETWORK: 'true',
-    LOG_LEVEL: 'silent',
-  });
-  const handle = await openDatabase({ kind: 'postgres', url: db.url, maxConnections: 20 });
-  const app = await createApp(config, { database: handle });
+  const bench = await benchApp({ ALLOW_PRIVATE_NETWORK: 'true' });
+  const { app, account: acct } = bench;
   try {
-    const acct = (await (
-      await fetch(`${app.url}/admin/accounts`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer bench-admin-token-123456', 'content-type': 'application/json' },
-        body: '{"name":"Bench"}',
-      })
-    ).json()) as { id: string; api_key: string };
     await fetch(`${app.url}/v2/webhooks`, {
       method: 'POST',
       headers: { 'x-api-key': acct.api_key, 'content-type': 'application/json' },
@@ -236,9 +214,7 @@ export async function benchEvents(): Promise<Record<string, number | string>> {
       'deliveries/s ÷ baseline': (deliveredPerSecond / ceiling).toFixed(2),
     };
   } finally {
-    await app.stop();
-    await handle.close();
+    await bench.stop();
     await rx.stop();
-    await db.drop();
   }
 }

@@ -1,29 +1,10 @@
 /** INE credencial para votar (`person_id`), front and back, from OCR text; ../shared/mx/documents.md §3.7. */
 
-import type { Extraction, Extractor } from '../extraction';
-import { excerpt, joinPages, parseDmy, squash, type JoinedText } from '../text';
+import type { Extractor } from '../extraction';
+import { newCtx, put, type Ctx, type Hit } from './context';
+import { parseDmy, squash } from '../text';
 import { checkCurp, repairOcrCurp } from '../../mx/curp';
 import { foldChars } from '../../mx/names';
-
-interface Ctx {
-  joined: JoinedText;
-  folded: string;
-  fields: Extraction;
-  warnings: string[];
-}
-
-interface Hit {
-  value: string;
-  start: number;
-  end: number;
-}
-
-const put = (ctx: Ctx, path: string, value: unknown, at: { start: number; end: number }): void => {
-  ctx.fields[path] = {
-    value,
-    source: { page: ctx.joined.pageAt(at.start), text: excerpt(ctx.joined.text, at.start, at.end) },
-  };
-};
 
 function find(ctx: Ctx, re: RegExp): Hit | null {
   const m = new RegExp(re.source, 'd').exec(ctx.folded);
@@ -198,8 +179,7 @@ function front(ctx: Ctx): void {
 
 /** Reads an INE's front (names, CURP, clave de elector, dates) and back (MRZ); the MRZ fills what the front lacks. */
 export const extractPersonId: Extractor = (doc) => {
-  const joined = joinPages(doc.pages);
-  const ctx: Ctx = { joined, folded: foldChars(joined.text), fields: {}, warnings: [] };
+  const ctx = newCtx(doc);
   const marker = find(ctx, /(INSTITUTO (?:NACIONAL|FEDERAL) ELECTORAL|CREDENCIAL PARA VOTAR|IDMEX)/);
   if (marker) put(ctx, 'document.id_type', 'ine_mx', marker);
   else ctx.warnings.push('no INE markers (INSTITUTO NACIONAL ELECTORAL, CREDENCIAL PARA VOTAR, IDMEX) found');

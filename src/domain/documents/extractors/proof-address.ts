@@ -1,30 +1,10 @@
 /** Proof of address (`proof_address`): utility bills from CFE, Telmex, Izzi, Totalplay, water and gas companies. */
 
-import type { Extraction, Extractor } from '../extraction';
-import { excerpt, isoDate, joinPages, MONTH_ABBREVIATIONS, parseDayMonthAbbrYear, parseDmy } from '../text';
-import { parseSpanishDate, type JoinedText } from '../text';
+import type { Extractor } from '../extraction';
+import { newCtx, put, type Ctx, type Hit } from './context';
+import { excerpt, isoDate, MONTH_ABBREVIATIONS, parseDayMonthAbbrYear, parseDmy } from '../text';
+import { parseSpanishDate } from '../text';
 import { foldChars } from '../../mx/names';
-
-interface Ctx {
-  joined: JoinedText;
-  /** The joined text folded one character for one, so that matches on it are offsets in the original. */
-  folded: string;
-  fields: Extraction;
-  warnings: string[];
-}
-
-interface Hit {
-  value: string;
-  start: number;
-  end: number;
-}
-
-const put = (ctx: Ctx, path: string, value: unknown, at: { start: number; end: number }): void => {
-  ctx.fields[path] = {
-    value,
-    source: { page: ctx.joined.pageAt(at.start), text: excerpt(ctx.joined.text, at.start, at.end) },
-  };
-};
 
 /** The first label that matches, in the order given; group 1 is the value, read from the original text. */
 function find(ctx: Ctx, ...res: RegExp[]): Hit | null {
@@ -165,8 +145,7 @@ function holderAndAddress(ctx: Ctx): void {
 
 /** Reads the issuer, the holder and the service address, dates, service number and amount of a utility bill. */
 export const extractProofOfAddress: Extractor = (doc) => {
-  const joined = joinPages(doc.pages);
-  const ctx: Ctx = { joined, folded: foldChars(joined.text), fields: {}, warnings: [] };
+  const ctx = newCtx(doc);
   const issuer = ISSUERS.map(([name, re]) => ({ name, m: re.exec(ctx.folded) }))
     .filter((x) => x.m !== null)
     .sort((a, b) => a.m!.index - b.m!.index)[0];
