@@ -155,6 +155,38 @@ describe('processing a verification’s documents', () => {
   });
 });
 
+describe('the signatory’s ID', () => {
+  it('is checked against the key people and the acta’s apoderados; a correction re-runs the checks', async () => {
+    const created = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({
+        tax_id: CEN,
+        key_people: [{ names: 'María Fernanda Gómez Ruiz', scope: ['powers'] }],
+        items: [{ type: 'generic' }, { type: 'generic' }],
+      }),
+    });
+    const [actaItem, idItem] = created.body.items.map((i: any) => i.id);
+    await uploadAndWait(actaItem, await textFixturePdf('acta-constitutiva.txt'));
+    const id = await uploadAndWait(idItem, await textFixturePdf('ine-front-back.txt'));
+    expect(id.item_type).toBe('person_id');
+    expect(id.item_value.fields['person.full_name'].value).toBe('MARÍA FERNANDA GÓMEZ RUIZ');
+    expect(check(id, 'signatory_is_key_person')).toMatchObject({ result: 'pass', cross_check: 'match' });
+    // She is a key person, but the acta gives her no powers.
+    expect(check(id, 'signatory_has_powers')).toMatchObject({ result: 'fail', cross_check: 'not_found' });
+    expect(id.item_internal_status).toBe('validation_failed');
+
+    const corrected = await t.request('POST', `/v2/verification-items/${idItem}/corrections`, {
+      key: a.apiKey,
+      body: { field: 'person.full_name', value: 'Sofía Elena Cantú Villarreal' },
+    });
+    expect(check(corrected.body, 'signatory_has_powers')).toMatchObject({
+      result: 'pass',
+      cross_check_value: 'SOFIA ELENA CANTU VILLARREAL',
+    });
+    expect(check(corrected.body, 'signatory_is_key_person').result).toBe('fail');
+  });
+});
+
 describe('operator review', () => {
   it('corrects a field (information_source manual, with who), re-runs the checks, and keeps an audit record', async () => {
     const v = await newVerification();
