@@ -8,6 +8,7 @@ import type { Flow } from '../domain/flows/flow';
 import { issueAccessToken } from '../domain/verifications/access-token';
 import type { Verification, VerificationItem } from '../domain/verifications/verification';
 import { batch } from '../domain/verifications/verification.service';
+import { companyLoader } from '../resolvers/company';
 
 const byKey = <T, K>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] => {
   const map = new Map(rows.map((r) => [keyOf(r), r]));
@@ -16,11 +17,13 @@ const byKey = <T, K>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | 
 
 /** Per-request batching, so the SQL count of a response does not grow with its size. */
 export function createLoaders(deps: Deps, caller: Caller) {
+  const itemsByVerification = new DataLoader<string, VerificationItem[]>(async (ids) => {
+    const items = await batch.itemsOf(deps, caller, ids);
+    return ids.map((id) => items.filter((i) => i.verificationId === id));
+  });
   return {
-    itemsByVerification: new DataLoader<string, VerificationItem[]>(async (ids) => {
-      const items = await batch.itemsOf(deps, caller, ids);
-      return ids.map((id) => items.filter((i) => i.verificationId === id));
-    }),
+    itemsByVerification,
+    company: companyLoader(deps, itemsByVerification),
     verification: new DataLoader<string, Verification | null>(async (ids) =>
       byKey(ids, await batch.verifications(deps, caller, ids), (v) => v.id),
     ),

@@ -223,6 +223,7 @@ async function finishItem(
         method: p.method,
         ...(p.confidence !== undefined && { confidence: p.confidence }),
       })),
+      sha256: file.sha256,
       ...(duplicateOf !== null && { duplicate_of_item_id: duplicateOf }),
       ...(file.forced_type !== null && { accepted_as_type: file.forced_type }),
     };
