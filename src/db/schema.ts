@@ -1,5 +1,6 @@
 import type { AccountTable, ApiKeyTable } from '../domain/accounts/account.table';
 import type { BlobTable, ItemFileTable, ItemReviewTable } from '../domain/documents/document.table';
+import type { DocTemplateTable, ExportTable } from '../domain/export/export.table';
 import type { FlowTable } from '../domain/flows/flow.table';
 import type { FormSchemaTable } from '../domain/form-schemas/form-schema.table';
 import type { OutboxEventTable } from '../domain/events/outbox.table';
@@ -21,4 +22,6 @@ export interface Database {
   blobs: BlobTable;
   item_files: ItemFileTable;
   item_reviews: ItemReviewTable;
+  doc_templates: DocTemplateTable;
+  exports: ExportTable;
 }

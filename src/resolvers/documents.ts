@@ -9,10 +9,10 @@ import type { Resolvers } from './types.generated';
 
 const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function decodeBase64(text: string): Uint8Array {
+export function decodeBase64(text: string, path = 'file.base64'): Uint8Array {
   const compact = text.replace(/\s+/g, '');
   if (compact.length % 4 !== 0 || !BASE64_RE.test(compact)) {
-    throw validationError([{ path: 'file.base64', message: 'must be base64' }]);
+    throw validationError([{ path, message: 'must be base64' }]);
   }
   return new Uint8Array(Buffer.from(compact, 'base64'));
 }

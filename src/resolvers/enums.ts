@@ -9,6 +9,7 @@ export const ENUM_VALUES = {
     FULL_UPLOAD: 'full_upload',
   },
   ItemStatus: { PENDING: 'pending', COMPLETE: 'complete' },
+  ExportFormat: { DOCX: 'docx', PDF: 'pdf' },
   ReviewAction: {
     CORRECT_FIELD: 'correct_field',
     ACCEPT_AS_TYPE: 'accept_as_type',

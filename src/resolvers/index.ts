@@ -1,5 +1,7 @@
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import { accountResolvers } from './accounts';
+import { companyResolvers } from './company';
+import { exportResolvers } from './export';
 import { documentResolvers } from './documents';
 import { ENUM_VALUES } from './enums';
 import { eventResolvers } from './events';
@@ -17,6 +19,8 @@ const areas: Resolvers[] = [
   verificationResolvers,
   eventResolvers,
   documentResolvers,
+  companyResolvers,
+  exportResolvers,
 ];
 
 /** Merges each area's resolvers by type name. */

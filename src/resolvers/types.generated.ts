@@ -8,6 +8,10 @@ import type { RequirementView } from './verifications';
 import type { WebhookDelivery as WebhookDeliveryModel } from '../domain/webhooks/delivery';
 import type { BusEvent } from '../events/dispatcher';
 import type { ItemFile as ItemFileModel, ItemReview as ItemReviewModel } from '../domain/documents/document.repository';
+import type { Details as CompanyModel, Sourced as SourcedModel, Source as SourceModel, CrossCheck as CrossCheckModel, Person as PersonModel, Role as RoleModel, Power as PowerModel, People as PeopleModel, Shareholder as ShareholderModel, Shareholders as ShareholdersModel, DocumentEntry as DocumentEntryModel } from '../domain/company/company';
+import type { SectionModel, BoardMemberModel, CapitalModel } from './company';
+import type { DocTemplate as DocTemplateModel } from '../domain/export/template.service';
+import type { ExportResult as ExportResultModel } from '../domain/export/export.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -33,10 +37,53 @@ export type Account = {
   name: Scalars['String']['output'];
 };
 
+export type AddressSection = {
+  __typename?: 'AddressSection';
+  businessComercialAddress?: Maybe<SourcedValue>;
+  businessFiscalAddress?: Maybe<SourcedValue>;
+  businessFiscalAddressDisaggregated?: Maybe<SourcedValue>;
+};
+
+export type BankingSection = {
+  __typename?: 'BankingSection';
+  additionalData?: Maybe<SourcedValue>;
+  address?: Maybe<SourcedValue>;
+  documentDate?: Maybe<SourcedValue>;
+  documentNumber?: Maybe<SourcedValue>;
+  entityName?: Maybe<SourcedValue>;
+};
+
+export type BoardMember = {
+  __typename?: 'BoardMember';
+  event: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  peopleId: Scalars['Int']['output'];
+  role: Scalars['String']['output'];
+};
+
+export type Capital = {
+  __typename?: 'Capital';
+  currency: Scalars['String']['output'];
+  fixedValue?: Maybe<Scalars['Float']['output']>;
+  totalValue?: Maybe<Scalars['Float']['output']>;
+  variableValue?: Maybe<Scalars['Float']['output']>;
+};
+
 export type CheckoutStep = {
   __typename?: 'CheckoutStep';
   description: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** What bvs learned about the company, consolidated across its documents. */
+export type Company = {
+  __typename?: 'Company';
+  address: AddressSection;
+  banking: BankingSection;
+  legal: LegalSection;
+  registration: RegistrationSection;
+  signatoryValidation: SignatoryValidationSection;
+  tax: TaxSection;
 };
 
 export type CompleteItemInput = {
@@ -97,6 +144,15 @@ export type CreateWebhookPayload = {
   webhook: Webhook;
 };
 
+/** A cross-document check shown beside a value (spec 2.6 validations). */
+export type CrossCheck = {
+  __typename?: 'CrossCheck';
+  /** match, no_match, no_csf, no_qr or not_found. */
+  crossCheck: Scalars['String']['output'];
+  crossCheckValue?: Maybe<Scalars['JSON']['output']>;
+  itemType?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeletePayload = {
   __typename?: 'DeletePayload';
   id: Scalars['ID']['output'];
@@ -111,11 +167,66 @@ export enum DeliveryStatus {
   Succeeded = 'succeeded'
 }
 
+/** A customer's DOCX template, with the variables it uses. */
+export type DocTemplate = {
+  __typename?: 'DocTemplate';
+  createdAt: Scalars['DateTime']['output'];
+  fileName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  variables: Array<Scalars['String']['output']>;
+};
+
+export type DocumentLink = {
+  __typename?: 'DocumentLink';
+  createdAt: Scalars['DateTime']['output'];
+  hash?: Maybe<Scalars['String']['output']>;
+  itemType: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export enum DocumentsStatus {
   FullUpload = 'full_upload',
   PartialUpload = 'partial_upload',
   PendingUpload = 'pending_upload'
 }
+
+export enum ExportFormat {
+  Docx = 'docx',
+  Pdf = 'pdf'
+}
+
+export type ExportKeyPersonInput = {
+  /** key_person_1, key_person_2, … in order. */
+  key: Scalars['String']['input'];
+  /** people_id from Verification.people.keyPeople. */
+  personId: Scalars['Int']['input'];
+  /** id of one of that person's roles. */
+  roleId: Scalars['String']['input'];
+};
+
+export type ExportResult = {
+  __typename?: 'ExportResult';
+  /** Signed link to the generated file. */
+  downloadUrl: Scalars['String']['output'];
+  /** Milliseconds until the link expires. */
+  expiresIn: Scalars['Float']['output'];
+  format: ExportFormat;
+  message: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+  unfilledVariables: Array<Scalars['String']['output']>;
+};
+
+/** A variable (or loop) a template may use. */
+export type ExportVariable = {
+  __typename?: 'ExportVariable';
+  description: Scalars['String']['output'];
+  example?: Maybe<Scalars['String']['output']>;
+  family: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
 
 /** A field-level problem in an input, with its dotted path. */
 export type FieldIssue = {
@@ -265,6 +376,21 @@ export type KeyPersonInput = {
   scope?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type LegalSection = {
+  __typename?: 'LegalSection';
+  businessAssetPledging?: Maybe<SourcedValue>;
+  businessCreditorAbility?: Maybe<SourcedValue>;
+  businessDuration?: Maybe<SourcedValue>;
+  businessExpiryDate?: Maybe<SourcedValue>;
+  businessFolioNumber?: Maybe<SourcedValue>;
+  businessGuarantorAbility?: Maybe<SourcedValue>;
+  businessLegalAddress?: Maybe<SourcedValue>;
+  businessName?: Maybe<SourcedValue>;
+  businessType?: Maybe<SourcedValue>;
+  corporatePurpose?: Maybe<SourcedValue>;
+  latestActaDate?: Maybe<SourcedValue>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** @deprecated placeholder; areas extend Mutation */
@@ -282,9 +408,12 @@ export type Mutation = {
   createUploadTicket: UploadTicket;
   createVerification: Verification;
   createWebhook: CreateWebhookPayload;
+  deleteDocTemplate: Scalars['Boolean']['output'];
   deleteFlow: DeletePayload;
   deleteFormSchema: DeletePayload;
   deleteWebhook: DeletePayload;
+  /** Fills a template with the verification's data; key people fill key_person_N variables. */
+  exportVerification: ExportResult;
   invalidateItem: VerificationItem;
   reprocessItem: VerificationItem;
   /** Re-sends every failed delivery of a webhook created since a time. */
@@ -296,6 +425,8 @@ export type Mutation = {
   updateFlow: Flow;
   updateFormSchema: FormSchema;
   updateWebhook: Webhook;
+  /** Uploads a DOCX template (base64); a template with a syntax error is refused with that error. */
+  uploadDocTemplate: DocTemplate;
   /** Uploads a document to an item (API key or the end client's access token); processing is queued. */
   uploadItemFile: VerificationItem;
 };
@@ -353,6 +484,11 @@ export type MutationCreateWebhookArgs = {
 };
 
 
+export type MutationDeleteDocTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFlowArgs = {
   idSlug: Scalars['ID']['input'];
 };
@@ -365,6 +501,14 @@ export type MutationDeleteFormSchemaArgs = {
 
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportVerificationArgs = {
+  format?: InputMaybe<ExportFormat>;
+  keyPeople?: InputMaybe<Array<ExportKeyPersonInput>>;
+  templateId: Scalars['ID']['input'];
+  verificationId: Scalars['ID']['input'];
 };
 
 
@@ -417,6 +561,13 @@ export type MutationUpdateWebhookArgs = {
 };
 
 
+export type MutationUploadDocTemplateArgs = {
+  base64: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationUploadItemFileArgs = {
   file: FileUploadInput;
   itemId: Scalars['ID']['input'];
@@ -429,8 +580,43 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+export type Person = {
+  __typename?: 'Person';
+  idNumber?: Maybe<Scalars['String']['output']>;
+  idType?: Maybe<Scalars['String']['output']>;
+  names: Scalars['String']['output'];
+  peopleId: Scalars['Int']['output'];
+  /** Named in the verification's key_people at creation. */
+  requested: Scalars['Boolean']['output'];
+  roles: Array<PersonRole>;
+  type: Scalars['String']['output'];
+};
+
+export type PersonPower = {
+  __typename?: 'PersonPower';
+  hasLimits: Scalars['Boolean']['output'];
+  limitsDescription?: Maybe<Scalars['String']['output']>;
+  powerName: Scalars['String']['output'];
+  signatureType?: Maybe<Scalars['String']['output']>;
+};
+
+export type PersonRole = {
+  __typename?: 'PersonRole';
+  event: Scalars['String']['output'];
+  groupName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  powers: Array<PersonPower>;
+  roleName: Scalars['String']['output'];
+  source?: Maybe<ValueSource>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The latest verification with this tag. */
+  companyByTag?: Maybe<Verification>;
+  docTemplate?: Maybe<DocTemplate>;
+  docTemplates: Array<DocTemplate>;
+  exportVariables: Array<ExportVariable>;
   flow?: Maybe<Flow>;
   flows: FlowConnection;
   formSchema?: Maybe<FormSchema>;
@@ -444,6 +630,16 @@ export type Query = {
   /** Event names a webhook may subscribe to. */
   webhookEventNames: Array<Scalars['String']['output']>;
   webhooks: WebhookConnection;
+};
+
+
+export type QueryCompanyByTagArgs = {
+  tag: Scalars['String']['input'];
+};
+
+
+export type QueryDocTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -496,6 +692,22 @@ export type QueryWebhooksArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type RegistrationSection = {
+  __typename?: 'RegistrationSection';
+  actaNumber?: Maybe<SourcedValue>;
+  businessName?: Maybe<SourcedValue>;
+  businessType?: Maybe<SourcedValue>;
+  city?: Maybe<SourcedValue>;
+  folioDate?: Maybe<SourcedValue>;
+  folioInscriptionDate?: Maybe<SourcedValue>;
+  folioNumber?: Maybe<SourcedValue>;
+  hasConstitutive?: Maybe<SourcedValue>;
+  notaryName?: Maybe<SourcedValue>;
+  notaryNumber?: Maybe<SourcedValue>;
+  registrationDate?: Maybe<SourcedValue>;
+  state?: Maybe<SourcedValue>;
+};
+
 export type RequirementState = {
   __typename?: 'RequirementState';
   allowedItemTypes: Array<Scalars['String']['output']>;
@@ -524,6 +736,38 @@ export enum ReviewAction {
   Reprocess = 'reprocess'
 }
 
+export type ShareholderEntry = {
+  __typename?: 'ShareholderEntry';
+  currency: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  peopleId?: Maybe<Scalars['Int']['output']>;
+  series?: Maybe<Scalars['String']['output']>;
+  sharePercentage: Scalars['Float']['output'];
+  shares?: Maybe<Scalars['Float']['output']>;
+  totalValue?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SignatoryValidationSection = {
+  __typename?: 'SignatoryValidationSection';
+  documentNumber?: Maybe<SourcedValue>;
+  fullName?: Maybe<SourcedValue>;
+  idValidationProvider?: Maybe<SourcedValue>;
+  maternalLastName?: Maybe<SourcedValue>;
+  nameComparisonResult?: Maybe<SourcedValue>;
+  paternalLastName?: Maybe<SourcedValue>;
+  validationDate?: Maybe<SourcedValue>;
+  validationStatus?: Maybe<SourcedValue>;
+  validationValue?: Maybe<SourcedValue>;
+};
+
+/** A value with its provenance; null fields are values no document provided yet. */
+export type SourcedValue = {
+  __typename?: 'SourcedValue';
+  source?: Maybe<ValueSource>;
+  validations: Array<CrossCheck>;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each event of the caller's account, optionally of one verification and of some event names. */
@@ -541,6 +785,19 @@ export type SubscriptionVerificationEventsArgs = {
 
 export type SubscriptionVerificationUpdatedArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type TaxSection = {
+  __typename?: 'TaxSection';
+  additionalData?: Maybe<SourcedValue>;
+  businessFiscalStatus?: Maybe<SourcedValue>;
+  businessMainActivity?: Maybe<SourcedValue>;
+  businessName?: Maybe<SourcedValue>;
+  businessRegime?: Maybe<SourcedValue>;
+  businessTaxId?: Maybe<SourcedValue>;
+  businessType?: Maybe<SourcedValue>;
+  hasConstancia?: Maybe<SourcedValue>;
+  qrValidation?: Maybe<SourcedValue>;
 };
 
 export type UpdateFlowInput = {
@@ -570,6 +827,23 @@ export type UploadTicket = {
   uploadUrl: Scalars['String']['output'];
 };
 
+/** Where a consolidated value came from (spec 2.6 source). */
+export type ValueSource = {
+  __typename?: 'ValueSource';
+  documentDate?: Maybe<Scalars['String']['output']>;
+  documentNumber?: Maybe<Scalars['String']['output']>;
+  /** Signed link to the original file, valid one hour. */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  entityName?: Maybe<Scalars['String']['output']>;
+  extraFields?: Maybe<Scalars['JSON']['output']>;
+  /** document, ocr or manual. */
+  informationSource?: Maybe<Scalars['String']['output']>;
+  itemId: Scalars['ID']['output'];
+  itemType: Scalars['String']['output'];
+  sourceDate?: Maybe<Scalars['String']['output']>;
+  subjectId?: Maybe<Scalars['String']['output']>;
+};
+
 /** A company being verified: its documents, forms and checks are collected as items. */
 export type Verification = {
   __typename?: 'Verification';
@@ -578,10 +852,12 @@ export type Verification = {
   account: Account;
   accountId: Scalars['ID']['output'];
   businessName?: Maybe<Scalars['String']['output']>;
+  company: Company;
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
   detailsUrl: Scalars['String']['output'];
+  documents: Array<DocumentLink>;
   documentsStatus?: Maybe<DocumentsStatus>;
   email?: Maybe<Scalars['String']['output']>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -598,8 +874,10 @@ export type Verification = {
   nextStepsCheckout: Array<CheckoutStep>;
   onboardingUrl: Scalars['String']['output'];
   options?: Maybe<Scalars['JSON']['output']>;
+  people: VerificationPeople;
   /** Each requirement slot of the flow and how far it is. */
   requirements: Array<RequirementState>;
+  shareholders: VerificationShareholders;
   signatoryEmail?: Maybe<Scalars['String']['output']>;
   status: VerificationStatus;
   tag: Scalars['String']['output'];
@@ -666,6 +944,22 @@ export type VerificationItem = {
   validationResult?: Maybe<Scalars['JSON']['output']>;
   verification: Verification;
   verificationId: Scalars['ID']['output'];
+};
+
+export type VerificationPeople = {
+  __typename?: 'VerificationPeople';
+  boardMembers: Array<BoardMember>;
+  fullList: Array<Person>;
+  keyPeople: Array<Person>;
+};
+
+export type VerificationShareholders = {
+  __typename?: 'VerificationShareholders';
+  capital?: Maybe<Capital>;
+  shareholders: Array<ShareholderEntry>;
+  source?: Maybe<ValueSource>;
+  /** pending_extraction until an acta is processed. */
+  unavailableReason?: Maybe<Scalars['String']['output']>;
 };
 
 export enum VerificationStatus {
@@ -831,8 +1125,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountModel>;
+  AddressSection: ResolverTypeWrapper<SectionModel>;
+  BankingSection: ResolverTypeWrapper<SectionModel>;
+  BoardMember: ResolverTypeWrapper<BoardMemberModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Capital: ResolverTypeWrapper<CapitalModel>;
   CheckoutStep: ResolverTypeWrapper<CheckoutStep>;
+  Company: ResolverTypeWrapper<CompanyModel>;
   CompleteItemInput: CompleteItemInput;
   Country: null;
   CreateFlowInput: CreateFlowInput;
@@ -840,12 +1139,20 @@ export type ResolversTypes = {
   CreateVerificationInput: CreateVerificationInput;
   CreateWebhookInput: CreateWebhookInput;
   CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
+  CrossCheck: ResolverTypeWrapper<CrossCheckModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DeliveryStatus: null;
+  DocTemplate: ResolverTypeWrapper<DocTemplateModel>;
+  DocumentLink: ResolverTypeWrapper<DocumentEntryModel>;
   DocumentsStatus: null;
+  ExportFormat: null;
+  ExportKeyPersonInput: ExportKeyPersonInput;
+  ExportResult: ResolverTypeWrapper<ExportResultModel>;
+  ExportVariable: ResolverTypeWrapper<ExportVariable>;
   FieldIssue: ResolverTypeWrapper<FieldIssue>;
   FileUploadInput: FileUploadInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Flow: ResolverTypeWrapper<FlowModel>;
   FlowConnection: ResolverTypeWrapper<Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FlowEdge']>, nodes: Array<ResolversTypes['Flow']> }>;
   FlowEdge: ResolverTypeWrapper<Omit<FlowEdge, 'node'> & { node: ResolversTypes['Flow'] }>;
@@ -862,24 +1169,36 @@ export type ResolversTypes = {
   ItemStatus: null;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyPersonInput: KeyPersonInput;
+  LegalSection: ResolverTypeWrapper<SectionModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Person: ResolverTypeWrapper<PersonModel>;
+  PersonPower: ResolverTypeWrapper<PowerModel>;
+  PersonRole: ResolverTypeWrapper<RoleModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationSection: ResolverTypeWrapper<SectionModel>;
   RequirementState: ResolverTypeWrapper<RequirementView>;
   RetryDeliveriesPayload: ResolverTypeWrapper<RetryDeliveriesPayload>;
   ReviewAction: null;
+  ShareholderEntry: ResolverTypeWrapper<ShareholderModel>;
+  SignatoryValidationSection: ResolverTypeWrapper<SectionModel>;
+  SourcedValue: ResolverTypeWrapper<SourcedModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TaxSection: ResolverTypeWrapper<SectionModel>;
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
   UploadTicket: ResolverTypeWrapper<UploadTicket>;
+  ValueSource: ResolverTypeWrapper<SourceModel>;
   Verification: ResolverTypeWrapper<VerificationModel>;
   VerificationConnection: ResolverTypeWrapper<Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['VerificationEdge']>, nodes: Array<ResolversTypes['Verification']> }>;
   VerificationEdge: ResolverTypeWrapper<Omit<VerificationEdge, 'node'> & { node: ResolversTypes['Verification'] }>;
   VerificationEvent: ResolverTypeWrapper<BusEvent>;
   VerificationFilter: VerificationFilter;
   VerificationItem: ResolverTypeWrapper<VerificationItemModel>;
+  VerificationPeople: ResolverTypeWrapper<PeopleModel>;
+  VerificationShareholders: ResolverTypeWrapper<ShareholdersModel>;
   VerificationStatus: null;
   Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
@@ -894,18 +1213,30 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: AccountModel;
+  AddressSection: SectionModel;
+  BankingSection: SectionModel;
+  BoardMember: BoardMemberModel;
   Boolean: Scalars['Boolean']['output'];
+  Capital: CapitalModel;
   CheckoutStep: CheckoutStep;
+  Company: CompanyModel;
   CompleteItemInput: CompleteItemInput;
   CreateFlowInput: CreateFlowInput;
   CreateFormSchemaInput: CreateFormSchemaInput;
   CreateVerificationInput: CreateVerificationInput;
   CreateWebhookInput: CreateWebhookInput;
   CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
+  CrossCheck: CrossCheckModel;
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  DocTemplate: DocTemplateModel;
+  DocumentLink: DocumentEntryModel;
+  ExportKeyPersonInput: ExportKeyPersonInput;
+  ExportResult: ExportResultModel;
+  ExportVariable: ExportVariable;
   FieldIssue: FieldIssue;
   FileUploadInput: FileUploadInput;
+  Float: Scalars['Float']['output'];
   Flow: FlowModel;
   FlowConnection: Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FlowEdge']>, nodes: Array<ResolversParentTypes['Flow']> };
   FlowEdge: Omit<FlowEdge, 'node'> & { node: ResolversParentTypes['Flow'] };
@@ -921,23 +1252,35 @@ export type ResolversParentTypes = {
   ItemReview: ItemReviewModel;
   JSON: Scalars['JSON']['output'];
   KeyPersonInput: KeyPersonInput;
+  LegalSection: SectionModel;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  Person: PersonModel;
+  PersonPower: PowerModel;
+  PersonRole: RoleModel;
   Query: Record<PropertyKey, never>;
+  RegistrationSection: SectionModel;
   RequirementState: RequirementView;
   RetryDeliveriesPayload: RetryDeliveriesPayload;
+  ShareholderEntry: ShareholderModel;
+  SignatoryValidationSection: SectionModel;
+  SourcedValue: SourcedModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TaxSection: SectionModel;
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
   UploadTicket: UploadTicket;
+  ValueSource: SourceModel;
   Verification: VerificationModel;
   VerificationConnection: Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['VerificationEdge']>, nodes: Array<ResolversParentTypes['Verification']> };
   VerificationEdge: Omit<VerificationEdge, 'node'> & { node: ResolversParentTypes['Verification'] };
   VerificationEvent: BusEvent;
   VerificationFilter: VerificationFilter;
   VerificationItem: VerificationItemModel;
+  VerificationPeople: PeopleModel;
+  VerificationShareholders: ShareholdersModel;
   Webhook: WebhookModel;
   WebhookAttempt: WebhookAttempt;
   WebhookConnection: Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEdge']>, nodes: Array<ResolversParentTypes['Webhook']> };
@@ -953,9 +1296,46 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AddressSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSection'] = ResolversParentTypes['AddressSection']> = {
+  businessComercialAddress?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessFiscalAddress?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessFiscalAddressDisaggregated?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+};
+
+export type BankingSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankingSection'] = ResolversParentTypes['BankingSection']> = {
+  additionalData?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  documentDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  documentNumber?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  entityName?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+};
+
+export type BoardMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardMember'] = ResolversParentTypes['BoardMember']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  peopleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapitalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Capital'] = ResolversParentTypes['Capital']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fixedValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  variableValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type CheckoutStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutStep'] = ResolversParentTypes['CheckoutStep']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  address?: Resolver<ResolversTypes['AddressSection'], ParentType, ContextType>;
+  banking?: Resolver<ResolversTypes['BankingSection'], ParentType, ContextType>;
+  legal?: Resolver<ResolversTypes['LegalSection'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['RegistrationSection'], ParentType, ContextType>;
+  signatoryValidation?: Resolver<ResolversTypes['SignatoryValidationSection'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['TaxSection'], ParentType, ContextType>;
 };
 
 export type CountryResolvers = { CO: 'co', MX: 'mx' };
@@ -963,6 +1343,12 @@ export type CountryResolvers = { CO: 'co', MX: 'mx' };
 export type CreateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = {
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type CrossCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossCheck'] = ResolversParentTypes['CrossCheck']> = {
+  crossCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crossCheckValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -976,7 +1362,42 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type DeliveryStatusResolvers = { CANCELLED: 'cancelled', FAILED: 'failed', PENDING: 'pending', SENDING: 'sending', SUCCEEDED: 'succeeded' };
 
+export type DocTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocTemplate'] = ResolversParentTypes['DocTemplate']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DocumentLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentLink'] = ResolversParentTypes['DocumentLink']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DocumentsStatusResolvers = { FULL_UPLOAD: 'full_upload', PARTIAL_UPLOAD: 'partial_upload', PENDING_UPLOAD: 'pending_upload' };
+
+export type ExportFormatResolvers = { DOCX: 'docx', PDF: 'pdf' };
+
+export type ExportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportResult'] = ResolversParentTypes['ExportResult']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unfilledVariables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExportVariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportVariable'] = ResolversParentTypes['ExportVariable']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  example?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type FieldIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldIssue'] = ResolversParentTypes['FieldIssue']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1083,6 +1504,20 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LegalSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalSection'] = ResolversParentTypes['LegalSection']> = {
+  businessAssetPledging?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessCreditorAbility?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessDuration?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessExpiryDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessFolioNumber?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessGuarantorAbility?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessLegalAddress?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessName?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessType?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  corporatePurpose?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  latestActaDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptItemAsType?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationAcceptItemAsTypeArgs, 'itemId' | 'itemType'>>;
@@ -1094,9 +1529,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUploadTicket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType, RequireFields<MutationCreateUploadTicketArgs, 'itemId'>>;
   createVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationCreateVerificationArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
+  deleteDocTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDocTemplateArgs, 'id'>>;
   deleteFlow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'idSlug'>>;
   deleteFormSchema?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFormSchemaArgs, 'idSchema'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  exportVerification?: Resolver<ResolversTypes['ExportResult'], ParentType, ContextType, RequireFields<MutationExportVerificationArgs, 'templateId' | 'verificationId'>>;
   invalidateItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationInvalidateItemArgs, 'itemId'>>;
   reprocessItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationReprocessItemArgs, 'itemId'>>;
   retryFailedWebhookDeliveries?: Resolver<ResolversTypes['RetryDeliveriesPayload'], ParentType, ContextType, RequireFields<MutationRetryFailedWebhookDeliveriesArgs, 'since' | 'webhookId'>>;
@@ -1105,6 +1542,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
   updateFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationUpdateFormSchemaArgs, 'idSchema' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
+  uploadDocTemplate?: Resolver<ResolversTypes['DocTemplate'], ParentType, ContextType, RequireFields<MutationUploadDocTemplateArgs, 'base64' | 'name'>>;
   uploadItemFile?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationUploadItemFileArgs, 'file' | 'itemId'>>;
 };
 
@@ -1113,7 +1551,37 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  idNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  names?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  peopleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['PersonRole']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonPowerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonPower'] = ResolversParentTypes['PersonPower']> = {
+  hasLimits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limitsDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  powerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signatureType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonRole'] = ResolversParentTypes['PersonRole']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  powers?: Resolver<Array<ResolversTypes['PersonPower']>, ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['ValueSource']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  companyByTag?: Resolver<Maybe<ResolversTypes['Verification']>, ParentType, ContextType, RequireFields<QueryCompanyByTagArgs, 'tag'>>;
+  docTemplate?: Resolver<Maybe<ResolversTypes['DocTemplate']>, ParentType, ContextType, RequireFields<QueryDocTemplateArgs, 'id'>>;
+  docTemplates?: Resolver<Array<ResolversTypes['DocTemplate']>, ParentType, ContextType>;
+  exportVariables?: Resolver<Array<ResolversTypes['ExportVariable']>, ParentType, ContextType>;
   flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType, RequireFields<QueryFlowArgs, 'idSlug'>>;
   flows?: Resolver<ResolversTypes['FlowConnection'], ParentType, ContextType, Partial<QueryFlowsArgs>>;
   formSchema?: Resolver<Maybe<ResolversTypes['FormSchema']>, ParentType, ContextType, RequireFields<QueryFormSchemaArgs, 'idSchema'>>;
@@ -1125,6 +1593,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
   webhookEventNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   webhooks?: Resolver<ResolversTypes['WebhookConnection'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
+};
+
+export type RegistrationSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationSection'] = ResolversParentTypes['RegistrationSection']> = {
+  actaNumber?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessName?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessType?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  folioDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  folioInscriptionDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  folioNumber?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  hasConstitutive?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  notaryName?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  notaryNumber?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  registrationDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
 };
 
 export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementState'] = ResolversParentTypes['RequirementState']> = {
@@ -1148,9 +1631,49 @@ export type RetryDeliveriesPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type ReviewActionResolvers = { ACCEPT_AS_TYPE: 'accept_as_type', CORRECT_FIELD: 'correct_field', INVALIDATE: 'invalidate', REPROCESS: 'reprocess' };
 
+export type ShareholderEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareholderEntry'] = ResolversParentTypes['ShareholderEntry']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  peopleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shares?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SignatoryValidationSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignatoryValidationSection'] = ResolversParentTypes['SignatoryValidationSection']> = {
+  documentNumber?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  idValidationProvider?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  maternalLastName?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  nameComparisonResult?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  paternalLastName?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  validationDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  validationStatus?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  validationValue?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+};
+
+export type SourcedValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourcedValue'] = ResolversParentTypes['SourcedValue']> = {
+  source?: Resolver<Maybe<ResolversTypes['ValueSource']>, ParentType, ContextType>;
+  validations?: Resolver<Array<ResolversTypes['CrossCheck']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   verificationEvents?: SubscriptionResolver<ResolversTypes['VerificationEvent'], "verificationEvents", ParentType, ContextType, Partial<SubscriptionVerificationEventsArgs>>;
   verificationUpdated?: SubscriptionResolver<ResolversTypes['Verification'], "verificationUpdated", ParentType, ContextType, RequireFields<SubscriptionVerificationUpdatedArgs, 'id'>>;
+};
+
+export type TaxSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxSection'] = ResolversParentTypes['TaxSection']> = {
+  additionalData?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessFiscalStatus?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessMainActivity?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessName?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessRegime?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessTaxId?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  businessType?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  hasConstancia?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+  qrValidation?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
 };
 
 export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {
@@ -1158,15 +1681,30 @@ export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType exten
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ValueSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValueSource'] = ResolversParentTypes['ValueSource']> = {
+  documentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  informationSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type VerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detailsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['DocumentLink']>, ParentType, ContextType>;
   documentsStatus?: Resolver<Maybe<ResolversTypes['DocumentsStatus']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1180,7 +1718,9 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   nextStepsCheckout?: Resolver<Array<ResolversTypes['CheckoutStep']>, ParentType, ContextType>;
   onboardingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['VerificationPeople'], ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['RequirementState']>, ParentType, ContextType>;
+  shareholders?: Resolver<ResolversTypes['VerificationShareholders'], ParentType, ContextType>;
   signatoryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1236,6 +1776,19 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   validationResult?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
   verificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VerificationPeopleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationPeople'] = ResolversParentTypes['VerificationPeople']> = {
+  boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
+  fullList?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  keyPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+};
+
+export type VerificationShareholdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationShareholders'] = ResolversParentTypes['VerificationShareholders']> = {
+  capital?: Resolver<Maybe<ResolversTypes['Capital']>, ParentType, ContextType>;
+  shareholders?: Resolver<Array<ResolversTypes['ShareholderEntry']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['ValueSource']>, ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VerificationStatusResolvers = { ERROR: 'error', FINISHED: 'finished', PENDING: 'pending' };
@@ -1305,13 +1858,24 @@ export type WebhookStatusResolvers = { DISABLED: 'disabled', ENABLED: 'enabled' 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
+  AddressSection?: AddressSectionResolvers<ContextType>;
+  BankingSection?: BankingSectionResolvers<ContextType>;
+  BoardMember?: BoardMemberResolvers<ContextType>;
+  Capital?: CapitalResolvers<ContextType>;
   CheckoutStep?: CheckoutStepResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
   Country?: CountryResolvers;
   CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
+  CrossCheck?: CrossCheckResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeliveryStatus?: DeliveryStatusResolvers;
+  DocTemplate?: DocTemplateResolvers<ContextType>;
+  DocumentLink?: DocumentLinkResolvers<ContextType>;
   DocumentsStatus?: DocumentsStatusResolvers;
+  ExportFormat?: ExportFormatResolvers;
+  ExportResult?: ExportResultResolvers<ContextType>;
+  ExportVariable?: ExportVariableResolvers<ContextType>;
   FieldIssue?: FieldIssueResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
   FlowConnection?: FlowConnectionResolvers<ContextType>;
@@ -1325,19 +1889,31 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ItemReview?: ItemReviewResolvers<ContextType>;
   ItemStatus?: ItemStatusResolvers;
   JSON?: GraphQLScalarType;
+  LegalSection?: LegalSectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  PersonPower?: PersonPowerResolvers<ContextType>;
+  PersonRole?: PersonRoleResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationSection?: RegistrationSectionResolvers<ContextType>;
   RequirementState?: RequirementStateResolvers<ContextType>;
   RetryDeliveriesPayload?: RetryDeliveriesPayloadResolvers<ContextType>;
   ReviewAction?: ReviewActionResolvers;
+  ShareholderEntry?: ShareholderEntryResolvers<ContextType>;
+  SignatoryValidationSection?: SignatoryValidationSectionResolvers<ContextType>;
+  SourcedValue?: SourcedValueResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TaxSection?: TaxSectionResolvers<ContextType>;
   UploadTicket?: UploadTicketResolvers<ContextType>;
+  ValueSource?: ValueSourceResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
   VerificationConnection?: VerificationConnectionResolvers<ContextType>;
   VerificationEdge?: VerificationEdgeResolvers<ContextType>;
   VerificationEvent?: VerificationEventResolvers<ContextType>;
   VerificationItem?: VerificationItemResolvers<ContextType>;
+  VerificationPeople?: VerificationPeopleResolvers<ContextType>;
+  VerificationShareholders?: VerificationShareholdersResolvers<ContextType>;
   VerificationStatus?: VerificationStatusResolvers;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;

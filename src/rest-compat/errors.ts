@@ -18,6 +18,8 @@ export function statusOf(code: ErrorCode): number {
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
+    case 'UNPROCESSABLE_ENTITY':
+      return 422;
     case 'RATE_LIMITED':
       return 429;
     case 'INTERNAL_SERVER_ERROR':

@@ -3,6 +3,7 @@ import * as m0001 from './2026-11-21T0001-foundation';
 import * as m0002 from './2026-11-21T0002-verifications';
 import * as m0003 from './2026-11-21T0003-webhook-deliveries';
 import * as m0004 from './2026-11-21T0004-documents';
+import * as m0005 from './2026-11-21T0005-exports';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0002-verifications': m0002,
   '2026-11-21T0003-webhook-deliveries': m0003,
   '2026-11-21T0004-documents': m0004,
+  '2026-11-21T0005-exports': m0005,
 };

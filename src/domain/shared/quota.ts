@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { DomainError } from '../errors';
 
 /** Most configuration resources of one kind an account may hold; lists return them all. */
-export const QUOTAS = { webhooks: 50, flows: 200, form_schemas: 200 } as const;
+export const QUOTAS = { webhooks: 50, flows: 200, form_schemas: 200, doc_templates: 100 } as const;
 
 type Quoted = keyof typeof QUOTAS;
 
