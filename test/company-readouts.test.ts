@@ -239,6 +239,8 @@ describe('export into a document template', () => {
       expiresIn: 3600000,
       size: expect.any(Number),
     });
+    expect(keyPeople).toHaveLength(2);
+    expect(res.body.unfilled_variables).toEqual([]);
     const file = await fetch(res.body.download_url);
     expect(file.status).toBe(200);
     const bytes = new Uint8Array(await file.arrayBuffer());
