@@ -84,3 +84,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
   };
 }
+
+/**
+ * A second handle on an open database (same engine or pool) with its own statement counter, for a
+ * second in-process instance; closing it leaves the database open for its owner.
+ */
+export function shareDatabase(handle: DatabaseHandle): DatabaseHandle {
+  const stats = { queries: 0 };
+  const log = (event: { level: string }) => {
+    if (event.level === 'query') stats.queries++;
+  };
+  const dialect =
+    handle.kind === 'postgres'
+      ? new PostgresDialect({ pool: handle.pool! })
+      : new PGliteDialect(handle.pglite!);
+  const db = new Kysely<Database>({ dialect, log });
+  return { ...handle, db, stats, close: async () => undefined };
+}
