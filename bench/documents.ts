@@ -7,6 +7,7 @@ import { encodePng } from '../src/infra/documents/ocr';
 import { openPdf } from '../src/infra/documents/pdf';
 import { createDocumentReader } from '../src/infra/documents/reader';
 import { benchApp } from './app';
+import { sharedFixture } from '../test/helpers/fixtures';
 
 /**
  * `npm run bench -- documents`: how fast a document goes from bytes to validated fields, each figure
@@ -20,8 +21,7 @@ import { benchApp } from './app';
  */
 
 const N = Number(process.env.BENCH_DOCS ?? 30);
-const shared = process.env.BVS_SHARED_DIR ?? path.resolve(__dirname, '../../shared');
-const csfBytes = new Uint8Array(readFileSync(path.join(shared, 'fixtures/csf/osi220401jp1.pdf')));
+const csfBytes = new Uint8Array(readFileSync(sharedFixture('fixtures/csf/osi220401jp1.pdf')));
 const scanned = new Uint8Array(readFileSync(path.join(__dirname, '../test/fixtures/files/scanned-csf.pdf')));
 
 const perSecond = (count: number, ms: number) => Number(((count * 1000) / ms).toFixed(1));

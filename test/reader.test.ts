@@ -11,8 +11,9 @@ import {
 import { PNG } from 'pngjs';
 import { ReaderError } from '../src/infra/documents/errors';
 import { createDocumentReader, type ReadResult } from '../src/infra/documents/reader';
+import { sharedFixture } from './helpers/fixtures';
 
-const realCsf = path.join(process.env.BVS_SHARED_DIR ?? '/work/shared', 'fixtures/csf/osi220401jp1.pdf');
+const realCsf = sharedFixture('fixtures/csf/osi220401jp1.pdf');
 const file = (name: string): Uint8Array => readFileSync(path.join(__dirname, 'fixtures/files', name));
 const textOf = (result: ReadResult): string => result.text.pages.map((p) => p.text).join('\n');
 

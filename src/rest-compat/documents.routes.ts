@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Deps } from '../domain/context';
-import { verifyFileLink } from '../domain/documents/file-links';
+import { verifySignedPath } from '../domain/documents/file-links';
 import * as reviews from '../domain/documents/review.service';
 import { ticketCaller } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';
@@ -68,29 +68,54 @@ export function documentRoutes(deps: Deps): Router {
   return r;
 }
 
-/** Signed links, usable without a credential: original files, and upload tickets. */
-export function signedLinkRoutes(deps: Deps): Router {
-  const r = Router();
-  const item = itemPresenter(deps);
-  r.get('/files/:id', async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id) || !verifyFileLink(deps, id, req.query.expires, req.query.signature)) {
+async function signedBlobRow(deps: Deps, kind: 'files' | 'exports', id: string) {
+  const row =
+    kind === 'files'
+      ? await deps.db
+          .selectFrom('item_files')
+          .select(['account_id', 'blob_id', 'file_name'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : await deps.db
+          .selectFrom('exports')
+          .select(['account_id', 'blob_id', 'file_name'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+  const blob = row?.blob_id ? await deps.blobs.get(deps.db, row.account_id, row.blob_id) : null;
+  return row && blob ? { blob, fileName: row.file_name } : null;
+}
+
+/**
+ * The bytes behind a signed link: an original file (shown inline, sandboxed, for a browser preview)
+ * or a generated export (a download).
+ */
+function signedDownload(deps: Deps, kind: 'files' | 'exports'): RequestHandler {
+  return async (req, res) => {
+    const id = String(req.params.id);
+    if (!isUuid(id) || !verifySignedPath(deps, `${kind}/${id}`, req.query.expires, req.query.signature)) {
       throw new DomainError('FORBIDDEN', 'This link is invalid or has expired');
     }
-    const file = await deps.db.selectFrom('item_files').selectAll().where('id', '=', id).executeTakeFirst();
-    const blob = file?.blob_id ? await deps.blobs.get(deps.db, file.account_id, file.blob_id) : null;
-    if (!file || !blob) throw new DomainError('NOT_FOUND', 'File not found');
-    const name = (file.file_name ?? 'document').replace(/[^\w.\- ]/g, '_');
+    const found = await signedBlobRow(deps, kind, id);
+    if (!found) throw new DomainError('NOT_FOUND', 'File not found');
+    const name = (found.fileName ?? 'document').replace(/[^\w.\- ]/g, '_');
     res
       .set({
-        'Content-Type': blob.contentType,
-        'Content-Disposition': `inline; filename="${name}"`,
+        'Content-Type': found.blob.contentType,
+        'Content-Disposition': `${kind === 'files' ? 'inline' : 'attachment'}; filename="${name}"`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       })
-      .send(Buffer.from(blob.bytes));
-  });
+      .send(Buffer.from(found.blob.bytes));
+  };
+}
+
+/** Signed links, usable without a credential: original files, exports, and upload tickets. */
+export function signedLinkRoutes(deps: Deps): Router {
+  const r = Router();
+  const item = itemPresenter(deps);
+  r.get('/files/:id', signedDownload(deps, 'files'));
+  r.get('/exports/:id', signedDownload(deps, 'exports'));
   // The ticket is checked before the body is read: no one buffers a file without one.
   const ticket: RequestHandler = async (req, res, next) => {
     const caller = await ticketCaller(deps, String(req.params.id), req.query.expires, req.query.signature);

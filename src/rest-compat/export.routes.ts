@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import multer from 'multer';
 import type { Deps } from '../domain/context';
-import { verifyFileLink } from '../domain/documents/file-links';
 import { DomainError } from '../domain/errors';
 import { exportVerification } from '../domain/export/export.service';
 import * as templates from '../domain/export/template.service';
 import { VARIABLE_CATALOGUE } from '../domain/export/variables';
-import { isUuid } from '../domain/shared/ids';
 import { accountOf } from './auth';
 
 const templateJson = (t: templates.DocTemplate) => ({
@@ -69,28 +67,5 @@ export function exportRoutes(deps: Deps): Router {
       );
     });
   }
-  return r;
-}
-
-/** The generated file behind a signed `download_url` (one hour). */
-export function exportDownloadRoutes(deps: Deps): Router {
-  const r = Router();
-  r.get('/exports/:id', async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id) || !verifyFileLink(deps, id, req.query.expires, req.query.signature, 'exports')) {
-      throw new DomainError('FORBIDDEN', 'This link is invalid or has expired');
-    }
-    const row = await deps.db.selectFrom('exports').selectAll().where('id', '=', id).executeTakeFirst();
-    const blob = row ? await deps.blobs.get(deps.db, row.account_id, row.blob_id) : null;
-    if (!row || !blob) throw new DomainError('NOT_FOUND', 'File not found');
-    res
-      .set({
-        'Content-Type': blob.contentType,
-        'Content-Disposition': `attachment; filename="${row.file_name}"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      })
-      .send(Buffer.from(blob.bytes));
-  });
   return r;
 }

@@ -1,4 +1,5 @@
 import type { Verification, VerificationItem } from '../verifications/verification';
+import { slotRefusal } from '../verifications/verification.rules';
 import { EXTRACTABLE_TYPES, type Classification } from './extraction';
 import {
   validateDocument,
@@ -74,7 +75,7 @@ export function judge(
     return {
       itemType: 'unknown',
       internalStatus: 'classification_failed',
-      itemError: slotError(item, 'invalid_document_type'),
+      itemError: slotRefusal(item, 'invalid_document_type')?.error ?? null,
       validation: null,
       fields,
     };
@@ -93,12 +94,15 @@ export function judge(
   const wrongType = expected !== null && !expected.includes(type);
   const ruleFailed = validation.rules_validation_result.some((r) => r.validation_result === false);
   // An operator who accepted the document as a type has overruled the slot's refusal.
-  if (item.requirementKey && !opts.accepted && (wrongType || ruleFailed)) {
-    const error = slotError(item, wrongType ? 'invalid_document_type' : 'ruleset_validation_failed');
+  const refused =
+    !opts.accepted &&
+    (wrongType || ruleFailed) &&
+    slotRefusal(item, wrongType ? 'invalid_document_type' : 'ruleset_validation_failed');
+  if (refused) {
     return {
       itemType: type,
-      internalStatus: error ? 'validation_failed' : 'pending_review',
-      itemError: error,
+      internalStatus: refused.internalStatus,
+      itemError: refused.error,
       validation,
       fields: withChecks,
     };
@@ -115,10 +119,4 @@ export function judge(
     validation,
     fields: withChecks,
   };
-}
-
-/** `invalidate` (the default) turns a refusal into an item error; `ignore` leaves it for review. */
-function slotError(item: VerificationItem, code: string): string | null {
-  if (!item.requirementKey) return null;
-  return item.itemOptions?.on_invalid_type_error === 'ignore' ? null : code;
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../context';
 import { internalStatusEvent, itemCompletedEvent, type Actor, type NewEvent } from '../events/outbox';
+import { safeFileName } from '../shared/ids';
 import { transition, type Locked } from '../verifications/transition';
 import type { VerificationItem } from '../verifications/verification';
 import * as items from '../verifications/verification.repository';
@@ -117,7 +118,7 @@ async function fetchFile(deps: Deps, actor: Actor, file: ItemFile): Promise<Item
       mime_type: mime,
       sha256: blob.sha256,
       size_bytes: blob.sizeBytes,
-      file_name: new URL(file.source_url!).pathname.split('/').pop()?.slice(0, 255) || null,
+      file_name: safeFileName(new URL(file.source_url!).pathname),
       duplicate_of_item_id: await repo.findDuplicate(trx, file.verification_id, blob.sha256, item.id),
       status: 'received',
     });
@@ -162,11 +163,10 @@ async function failItem(deps: Deps, actor: Actor, file: ItemFile, code: string):
       completed_at: now,
       updated_at: now,
     });
-    const all = await items.itemsOf(trx, verification.accountId, [verification.id]);
     return [
       internalStatusEvent(updated, verification, actor),
       itemCompletedEvent(updated, verification, actor),
-      ...(await revalidateSiblings(deps, actor, trx, verification, all, item.id)),
+      ...(await revalidateSiblings(deps, actor, trx, verification, item.id)),
     ];
   });
 }
@@ -228,11 +228,10 @@ async function finishItem(
       ...(file.forced_type !== null && { accepted_as_type: file.forced_type }),
     };
     const updated = await applyVerdict(trx, item, verdict, value, now);
-    const refreshed = await items.itemsOf(trx, verification.accountId, [verification.id]);
     return [
       internalStatusEvent(updated, verification, actor),
       itemCompletedEvent(updated, verification, actor),
-      ...(await revalidateSiblings(deps, actor, trx, verification, refreshed, item.id)),
+      ...(await revalidateSiblings(deps, actor, trx, verification, item.id)),
     ];
   });
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { AccountCaller, Deps } from '../context';
-import { DomainError, notFound, validationError } from '../errors';
+import { DomainError, validationError } from '../errors';
 import { internalStatusEvent, type NewEvent } from '../events/outbox';
 import { newId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
+import { itemOf } from '../verifications/item.service';
+import { slotAllows } from '../verifications/verification.rules';
 import { transition } from '../verifications/transition';
 import type { Verification, VerificationItem } from '../verifications/verification';
 import * as items from '../verifications/verification.repository';
@@ -15,7 +17,6 @@ import { startProcessing } from './upload.service';
 import type { Fields } from './validate';
 import { applyVerdict, rejudge, revalidateSiblings } from './verdicts';
 
-const ITEM_ID_RE = /^[1-9]\d{0,14}$/;
 const reason = z.string().trim().min(1).max(1000).optional();
 
 export const correctFieldInput = z.strictObject({
@@ -31,14 +32,6 @@ export const acceptAsTypeInput = z.strictObject({
   reason,
 });
 export const reasonInput = z.strictObject({ reason }).default({});
-
-async function findOwnItem(deps: Deps, caller: AccountCaller, itemId: string): Promise<VerificationItem> {
-  const item = ITEM_ID_RE.test(itemId)
-    ? await items.findItem(deps.db, caller.accountId, Number(itemId))
-    : undefined;
-  if (!item) throw notFound('Verification item');
-  return item;
-}
 
 interface Change {
   trx: Db;
@@ -56,7 +49,7 @@ async function review(
   note: { field?: string; reason?: string | undefined },
   change: (c: Change) => Promise<{ before: unknown; after: unknown; events: NewEvent[] }>,
 ): Promise<VerificationItem> {
-  const found = await findOwnItem(deps, caller, itemId);
+  const found = await itemOf(deps, caller.accountId, itemId);
   return transition(deps, caller, found.verificationId, async ({ trx, verification, items: all }) => {
     const item = all.find((i) => i.id === found.id)!;
     const { before, after, events } = await change({ trx, verification, all, item });
@@ -123,8 +116,7 @@ export async function correctField(deps: Deps, caller: AccountCaller, itemId: st
       now,
     );
     const events = eventsOf(item, updated, verification, caller);
-    const others = await items.itemsOf(trx, caller.accountId, [verification.id]);
-    events.push(...(await revalidateSiblings(deps, caller, trx, verification, others, item.id)));
+    events.push(...(await revalidateSiblings(deps, caller, trx, verification, item.id)));
     return { before, after: corrected, events };
   });
 }
@@ -152,13 +144,12 @@ export async function invalidateItem(deps: Deps, caller: AccountCaller, itemId: 
       item_internal_status: 'invalidated',
       updated_at: now,
     });
-    const all = await items.itemsOf(trx, caller.accountId, [verification.id]);
     return {
       before: item.itemInternalStatus,
       after: 'invalidated',
       events: [
         ...eventsOf(item, updated, verification, caller),
-        ...(await revalidateSiblings(deps, caller, trx, verification, all, item.id)),
+        ...(await revalidateSiblings(deps, caller, trx, verification, item.id)),
       ],
     };
   });
@@ -196,8 +187,8 @@ async function rerun(deps: Deps, c: Change, caller: AccountCaller, forcedType: s
 export async function acceptAsType(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
   const data = parseInput(acceptAsTypeInput, input);
   const result = await review(deps, caller, itemId, 'accept_as_type', data, async (c) => {
-    const allowed = c.item.itemOptions?.allowed_item_types as string[] | undefined;
-    if (c.item.requirementKey && allowed && !allowed.includes(data.item_type)) {
+    if (!slotAllows(c.item, data.item_type)) {
+      const allowed = c.item.itemOptions?.allowed_item_types as string[];
       throw validationError([
         {
           path: 'item_type',
@@ -225,6 +216,6 @@ export async function reprocessItem(deps: Deps, caller: AccountCaller, itemId: s
 }
 
 export async function listReviews(deps: Deps, caller: AccountCaller, itemId: string) {
-  const item = await findOwnItem(deps, caller, itemId);
+  const item = await itemOf(deps, caller.accountId, itemId);
   return repo.reviewsOf(deps.db, caller.accountId, [item.id]);
 }

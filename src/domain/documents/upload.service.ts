@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Caller, Deps } from '../context';
-import { DomainError, notFound, validationError } from '../errors';
+import { DomainError, validationError } from '../errors';
 import { internalStatusEvent, type Actor, type NewEvent } from '../events/outbox';
-import { newId } from '../shared/ids';
-import { assertCanAccess, transition } from '../verifications/transition';
+import { newId, safeFileName } from '../shared/ids';
+import { getItem } from '../verifications/item.service';
+import { transition } from '../verifications/transition';
 import type { Verification, VerificationItem } from '../verifications/verification';
 import * as items from '../verifications/verification.repository';
 import { isDocumentType } from '../verifications/verification.rules';
@@ -26,18 +27,7 @@ export interface IncomingFile {
   password?: string | null;
 }
 
-const ITEM_ID_RE = /^[1-9]\d{0,14}$/;
-const MAX_NAME = 255;
 const MAX_PASSWORD = 256;
-
-/** Only a display name is kept: no path, no control characters. */
-const safeName = (name: string | null | undefined) =>
-  name
-    ? name
-        .replace(/^.*[\\/]/, '')
-        .replace(/[\p{Cc}]/gu, '')
-        .slice(0, MAX_NAME) || null
-    : null;
 
 async function checkFile(deps: Deps, file: IncomingFile): Promise<string> {
   if (file.bytes.byteLength === 0) throw validationError([{ path: 'file', message: 'is empty' }]);
@@ -88,8 +78,7 @@ export async function startProcessing(
       ? [internalStatusEvent(updated, verification, actor)]
       : [];
   // Its previous extraction no longer counts in the other documents' cross-checks.
-  const all = await items.itemsOf(trx, verification.accountId, [verification.id]);
-  events.push(...(await revalidateSiblings(deps, actor, trx, verification, all, item.id)));
+  events.push(...(await revalidateSiblings(deps, actor, trx, verification, item.id)));
   return { item: updated, events };
 }
 
@@ -103,11 +92,7 @@ export async function attachFile(
   itemId: string,
   file: IncomingFile,
 ): Promise<VerificationItem> {
-  const found = ITEM_ID_RE.test(itemId)
-    ? await items.findItem(deps.db, caller.accountId, Number(itemId))
-    : undefined;
-  if (!found) throw notFound('Verification item');
-  assertCanAccess(caller, found.verificationId);
+  const found = await getItem(deps, caller, itemId);
   if (!isDocumentType(found.requestedType) && !isDocumentType(found.itemType)) {
     throw validationError([{ path: 'item', message: `a ${found.requestedType} item takes no file` }]);
   }
@@ -133,7 +118,7 @@ export async function attachFile(
         item_id: found.id,
         blob_id: blob.id,
         origin: 'upload',
-        file_name: safeName(file.fileName),
+        file_name: safeFileName(file.fileName),
         mime_type: mime,
         sha256: blob.sha256,
         size_bytes: blob.sizeBytes,

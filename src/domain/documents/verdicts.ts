@@ -64,15 +64,17 @@ export function rejudge(
 /**
  * Cross-document checks depend on the other documents (a bank statement's holder against the CSF
  * that arrives later): every processed sibling is checked again and updated when its outcome moved.
+ * Called by every change of a document item, under the verification's lock.
  */
 export async function revalidateSiblings(
   deps: Deps,
   actor: Actor,
   trx: Db,
   v: Verification,
-  all: VerificationItem[],
   changedId: number,
 ): Promise<NewEvent[]> {
+  // Read under the verification's lock, after the change: the siblings see the changed item as it is now.
+  const all = await items.itemsOf(trx, v.accountId, [v.id]);
   const events: NewEvent[] = [];
   const now = deps.clock.now();
   for (const item of all) {

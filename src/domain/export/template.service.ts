@@ -1,6 +1,6 @@
 import type { AccountCaller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
-import { isUuid, newId } from '../shared/ids';
+import { isUuid, newId, safeFileName } from '../shared/ids';
 import { assertQuota } from '../shared/quota';
 import { TemplateError } from './errors';
 import { checkTemplate } from './render';
@@ -77,7 +77,7 @@ export async function uploadTemplate(
         id: newId(),
         account_id: caller.accountId,
         name,
-        file_name: input.fileName?.replace(/^.*[\\/]/, '').slice(0, 255) || null,
+        file_name: safeFileName(input.fileName),
         blob_id: blob.id,
         size_bytes: blob.sizeBytes,
         tags: JSON.stringify(tags),

@@ -1,31 +1,36 @@
 import type { Caller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
 import { internalStatusEvent, itemCompletedEvent, type Actor, type NewEvent } from '../events/outbox';
+import { isItemId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
 import type { VerificationItem } from './verification';
 import { completeItemInput, type CompleteItemInput } from './verification.input';
 import * as repo from './verification.repository';
-import { isDocumentType } from './verification.rules';
+import { isDocumentType, slotAllows, slotRefusal } from './verification.rules';
 import { assertCanAccess, transition } from './transition';
 
-const ITEM_ID_RE = /^[1-9]\d{0,14}$/;
-
-export async function getItem(deps: Deps, caller: Caller, id: string): Promise<VerificationItem> {
-  const item = ITEM_ID_RE.test(id) ? await repo.findItem(deps.db, caller.accountId, Number(id)) : undefined;
+/** An item of the account by its path id, or 404; every item-addressed operation starts here. */
+export async function itemOf(deps: Deps, accountId: string, id: string): Promise<VerificationItem> {
+  const item = isItemId(id) ? await repo.findItem(deps.db, accountId, Number(id)) : undefined;
   if (!item) throw notFound('Verification item');
+  return item;
+}
+
+/** The item, for a caller allowed to see its verification (an end client: its own only). */
+export async function getItem(deps: Deps, caller: Caller, id: string): Promise<VerificationItem> {
+  const item = await itemOf(deps, caller.accountId, id);
   assertCanAccess(caller, item.verificationId);
   return item;
 }
 
 /** Where a document of a type its slot does not allow ends up (`on_invalid_type_error`, DESIGN.md 5). */
 function outcome(item: VerificationItem, type: string, input: CompleteItemInput) {
-  const allowed = item.itemOptions?.allowed_item_types as string[] | undefined;
-  if (item.requirementKey && allowed && !allowed.includes(type)) {
-    return item.itemOptions?.on_invalid_type_error === 'ignore'
-      ? { internalStatus: 'pending_review', error: null }
-      : { internalStatus: 'validation_failed', error: 'invalid_document_type' };
-  }
-  return { internalStatus: input.internal_status ?? 'extraction_finished', error: input.item_error ?? null };
+  return (
+    (!slotAllows(item, type) && slotRefusal(item, 'invalid_document_type')) || {
+      internalStatus: input.internal_status ?? 'extraction_finished',
+      error: input.item_error ?? null,
+    }
+  );
 }
 
 /**
@@ -40,10 +45,7 @@ export async function completeItem(
   input: unknown,
 ): Promise<VerificationItem> {
   const data = parseInput(completeItemInput, input);
-  const found = ITEM_ID_RE.test(itemId)
-    ? await repo.findItem(deps.db, actor.accountId, Number(itemId))
-    : undefined;
-  if (!found) throw notFound('Verification item');
+  const found = await itemOf(deps, actor.accountId, itemId);
   return transition(deps, actor, found.verificationId, async ({ trx, verification, items }) => {
     const item = items.find((i) => i.id === found.id)!;
     if (data.item_type && !isDocumentType(item.requestedType)) {

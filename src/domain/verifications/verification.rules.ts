@@ -99,6 +99,27 @@ const isOptional = (item: VerificationItem): boolean => item.itemOptions?.is_opt
 const received = (item: VerificationItem): boolean =>
   item.fileReceivedAt !== null || item.itemStatus === 'complete';
 
+/**
+ * How a flow slot refuses a document (a type it does not allow, a failed rule): under
+ * `on_invalid_type_error: invalidate` (the default) an item error, under `ignore` a review
+ * (DESIGN.md 5). Items outside a slot are never refused.
+ */
+export function slotRefusal(
+  item: VerificationItem,
+  code: 'invalid_document_type' | 'ruleset_validation_failed',
+): { internalStatus: 'validation_failed' | 'pending_review'; error: string | null } | null {
+  if (!item.requirementKey) return null;
+  return item.itemOptions?.on_invalid_type_error === 'ignore'
+    ? { internalStatus: 'pending_review', error: null }
+    : { internalStatus: 'validation_failed', error: code };
+}
+
+/** Whether an item's slot allows a document type (items outside a slot allow any). */
+export function slotAllows(item: VerificationItem, type: string): boolean {
+  const allowed = item.itemOptions?.allowed_item_types as string[] | undefined;
+  return !item.requirementKey || !allowed || allowed.includes(type);
+}
+
 /** A slot holds what it asks for: a complete item of an allowed type, with no error, not invalidated. */
 export function slotSatisfied(item: VerificationItem): boolean {
   const allowed = (item.itemOptions?.allowed_item_types as string[] | undefined) ?? [];
