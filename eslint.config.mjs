@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'src/resolvers/types.generated.ts'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'web/dist',
+      'test-artifacts',
+      '.data',
+      'coverage',
+      'src/resolvers/types.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -1,13 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express, type RequestHandler } from 'express';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import pinoHttp from 'pino-http';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest, withStartupLock } from './db/migrator';
-import { authenticate, credentialsFrom } from './domain/auth';
 import type { Deps } from './domain/context';
 import { DomainError } from './domain/errors';
 import { systemClock } from './domain/shared/clock';
@@ -18,7 +15,15 @@ import { attemptDeliveries } from './domain/webhooks/delivery.service';
 import { Dispatcher } from './events/dispatcher';
 import { EventHub } from './events/hub';
 import { createGraphQLServer, type GraphQLServer } from './graphql/server';
+import { requestCaller } from './http/caller';
+import { createRateLimiter } from './http/rate-limit';
+import { graphqlMetrics } from './infra/graphql-metrics';
+import { httpDrain } from './infra/http-drain';
+import { httpMetrics } from './infra/http-metrics';
+import { AppMetrics } from './infra/metrics';
 import { createNotifier } from './infra/notifier';
+import { OPS_PATHS, opsRoutes, type Lifecycle } from './infra/ops-routes';
+import { RequestContext, requestLogging } from './infra/request-logging';
 import { BossQueue } from './infra/queue';
 import { postgresBlobStore } from './infra/blob-store';
 import { createDocumentReader } from './infra/documents/reader';
@@ -27,8 +32,10 @@ import { guardedAgent, guardedGet, guardedPost } from './lib/http-client';
 import { Secrets } from './lib/secrets';
 import { createLogger } from './logger';
 import { restRouter } from './rest-compat';
+import { openApiRoutes } from './rest-compat/openapi';
 import { adminRoutes } from './rest-compat/admin.routes';
 import { errorMiddleware, notFoundRoute } from './rest-compat/errors';
+import { pagesRouter } from './pages';
 import { resolveSecretKey } from './secret-key';
 
 const JSON_LIMIT = '1mb';
@@ -58,7 +65,10 @@ export interface AppOptions {
 
 /** The composition root: database, queue, bus, domain deps, express, Apollo and the WebSocket server. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const requestContext = new RequestContext();
+  const logger = requestContext.scope(options.logger ?? createLogger(config.logLevel));
+  const metrics = new AppMetrics();
+  const lifecycle: Lifecycle = { migrated: false, stopping: false };
   const database =
     options.database ??
     (await openDatabase(
@@ -69,6 +79,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const runsWorkers = config.role !== 'api';
   const queue = await withStartupLock(database, async () => {
     await migrateToLatest(database.db);
+    lifecycle.migrated = true;
     return BossQueue.start(database, logger, runsWorkers);
   });
   const { key } = await resolveSecretKey(config);
@@ -100,6 +111,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
     webhookDelivery: { timeoutMs: config.webhookTimeoutMs, retryDelays: config.webhookRetryDelays },
     blobs: postgresBlobStore,
+    metrics,
     files: {
       maxBytes: config.maxFileBytes,
       sniff: sniffFileType,
@@ -140,8 +152,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const app = express();
   const server = createServer(app);
-  const graphql = await createGraphQLServer(deps, hub, server, logger);
-  mountRoutes(app, deps, config, logger, graphql);
+  const drain = httpDrain(server);
+  const graphql = await createGraphQLServer(deps, hub, server, logger, [graphqlMetrics(metrics)]);
+  metrics.observe({
+    queues: () => queue.stats(),
+    wsConnections: () => graphql.connections(),
+    subscriptions: () => hub.size,
+  });
+  mountRoutes(app, deps, config, logger, graphql, { metrics, lifecycle, queue, requestContext });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -152,11 +170,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   linkBase = config.publicBaseUrl ?? `http://localhost:${port}`;
 
   let stopping: Promise<void> | null = null;
+  // Readiness fails at once; the listener closes, requests and jobs in flight get shutdownTimeoutMs.
   const stop = async () => {
+    lifecycle.stopping = true;
+    await Promise.all([
+      drain.drain(config.shutdownTimeoutMs),
+      graphql.closeSockets(),
+      queue.stop(config.shutdownTimeoutMs),
+      dispatcher?.stop(),
+    ]);
     await graphql.stop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await dispatcher?.stop();
-    await queue.stop();
     await reader?.stop();
     await notifier.close();
     await agent.close();
@@ -184,45 +207,46 @@ function graphqlBody(deps: Deps, config: Config): RequestHandler {
   const large = express.json({ limit: Math.ceil((config.maxFileBytes * 4) / 3) + 64 * 1024 });
   return async (req, res, next) => {
     if (!(Number(req.headers['content-length']) > SMALL_BODY_BYTES)) return small(req, res, next);
-    const caller = await authenticate(deps, credentialsFrom(req.headers));
+    const caller = await requestCaller(deps, req, res);
     if (!caller) return next(new DomainError('UNAUTHORIZED', 'Unauthorized'));
     large(req, res, next);
   };
 }
 
-const redactUrl = (url: string | undefined) =>
-  url?.replace(/([?&](?:accessToken|access_token|token|signature)=)[^&]*/gi, '$1[redacted]');
+interface Ops {
+  metrics: AppMetrics;
+  lifecycle: Lifecycle;
+  queue: BossQueue;
+  requestContext: RequestContext;
+}
 
-function mountRoutes(app: Express, deps: Deps, config: Config, logger: Logger, graphql: GraphQLServer): void {
+function mountRoutes(
+  app: Express,
+  deps: Deps,
+  config: Config,
+  logger: Logger,
+  graphql: GraphQLServer,
+  ops: Ops,
+): void {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      // Onboarding links carry the end client's token in the query: never log it.
-      serializers: {
-        req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url), query: undefined }),
-      },
-    }),
-  );
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
-    }
-  });
+  app.use(requestLogging(logger, ops.requestContext, OPS_PATHS));
+  app.use(httpMetrics(ops.metrics));
+  // Probes and scrapes come before everything else: never rate limited, never logged per request.
+  app.use(opsRoutes({ db: deps.db, ...ops, metricsToken: config.metricsToken }));
   if (config.role === 'worker') {
     app.use(notFoundRoute);
     return;
   }
+  const limiter = createRateLimiter(deps, config.rateLimit);
+  app.use('/graphql', limiter.graphql);
   app.use('/graphql', graphqlBody(deps, config));
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use('/graphql', graphql.middleware);
   app.use('/admin', adminRoutes(deps, config.adminToken));
-  app.use(restRouter(deps));
+  app.use(pagesRouter());
+  app.use(openApiRoutes());
+  app.use(restRouter(deps, { limit: limiter.rest }));
   app.use(notFoundRoute);
   app.use(errorMiddleware(logger));
 }

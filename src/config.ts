@@ -41,6 +41,12 @@ export interface Config {
   ocrWorkers: number;
   /** Documents processed at once per worker instance. */
   documentConcurrency: number;
+  /** Longest wait on SIGTERM for in-flight requests and jobs before connections are cut. */
+  shutdownTimeoutMs: number;
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, it is open. */
+  metricsToken: string | undefined;
+  /** Requests per second and burst allowed per API key; null disables limiting. */
+  rateLimit: { perSecond: number; burst: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +95,10 @@ const envSchema = z.object({
   FILE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300000).default(30000),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(10000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).max(100000).default(50),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(1000000).default(200),
   NODE_ENV: z.string().optional(),
 });
 
@@ -123,5 +133,9 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
     fileFetchTimeoutMs: e.FILE_FETCH_TIMEOUT_MS,
     ocrWorkers: e.OCR_WORKERS,
     documentConcurrency: e.DOCUMENT_CONCURRENCY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    rateLimit:
+      e.RATE_LIMIT_PER_SECOND > 0 ? { perSecond: e.RATE_LIMIT_PER_SECOND, burst: e.RATE_LIMIT_BURST } : null,
   };
 }

@@ -5,6 +5,8 @@ import { DataDirLockedError } from './db/database';
 import { ensureDemoAccount } from './domain/accounts/account.service';
 
 const ROLES: Role[] = ['all', 'api', 'worker'];
+/** Past the shutdown timeout, how long closing the queue, OCR workers and database may take. */
+const FORCED_EXIT_MARGIN_MS = 15_000;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } } });
@@ -19,12 +21,23 @@ async function main(): Promise<void> {
   }
   let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      app.logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
     stopping = true;
-    app.logger.info({ signal }, 'shutting down');
+    app.logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    // Every step is bounded by the timeout; this only catches a step that hangs regardless.
+    setTimeout(() => {
+      app.logger.error('shutdown did not finish: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + FORCED_EXIT_MARGIN_MS).unref();
     app
       .stop()
-      .then(() => process.exit(0))
+      .then(() => {
+        app.logger.info('stopped');
+        process.exit(0);
+      })
       .catch((err: unknown) => {
         app.logger.error({ err }, 'shutdown failed');
         process.exit(1);
@@ -40,6 +53,9 @@ function printDemo(baseUrl: string, accountId: string, apiKey: string): void {
   A demo account was created (id ${accountId}). Its API key, shown only this once:
 
     ${apiKey}
+
+  Sign in to the dashboard with it: ${baseUrl}/app/login
+  The API reference: ${baseUrl}/docs
 
   Try it:
 

@@ -89,8 +89,11 @@ describe('REST read-outs', () => {
     expect(shareholders.body.data.capital).toEqual(wantShares.capital);
 
     const legacyPeople = await t.request('GET', `/verifications/${v.id}/people`, { key: a.apiKey });
-    expect(legacyPeople.body).toEqual({
-      data: people.body.data,
+    // Each answer signs its document links afresh (expiry in seconds), so links compare by path.
+    const unsigned = (body: unknown) =>
+      JSON.parse(JSON.stringify(body).replace(/\?expires=\d+&signature=[\w-]+/g, ''));
+    expect(unsigned(legacyPeople.body)).toEqual({
+      data: unsigned(people.body.data),
       verification: { id: v.id, tag: 'cen-onboarding', status: 'finished' },
     });
     const legacyShares = await t.request('GET', `/verifications/${v.id}/shareholders`, { key: a.apiKey });
@@ -181,14 +184,20 @@ describe('GraphQL company graph', () => {
     const api = await createApp(loadConfig(t.env, 'api'), { database: shareDatabase(t.app.database) });
     try {
       const list = `{ verifications(first: 50) { edges { node { company { tax { businessName { value } } } people { keyPeople { names } } shareholders { capital { totalValue } } } } } }`;
-      const count = async () => {
-        const before = api.database.stats.queries;
+      const ask = async () => {
         const r = await fetch(`${api.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-api-key': a.apiKey },
           body: JSON.stringify({ query: list }),
         });
         expect(((await r.json()) as any).errors).toBeUndefined();
+      };
+      // Valid API keys are remembered for a few seconds, so each counted request follows a warm-up
+      // that leaves the key lookup in the same state for both counts.
+      const count = async () => {
+        await ask();
+        const before = api.database.stats.queries;
+        await ask();
         return api.database.stats.queries - before;
       };
       const few = await count();

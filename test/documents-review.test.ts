@@ -252,6 +252,18 @@ describe('operator review', () => {
     expect((await verification(v.id)).status).toBe('pending');
   });
 
+  it('reopens a finished verification built from an item list when one of its items is invalidated', async () => {
+    const res = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({ tag: 'item-list', tax_id: CEN, key_people: [], items: [{ type: 'csf_mx' }] }),
+    });
+    const id = res.body.items[0].id;
+    await uploadAndWait(id, await syntheticCsf());
+    expect((await verification(res.body.id)).status).toBe('finished');
+    await t.request('POST', `/verification-items/${id}/invalidate`, { key: a.apiKey });
+    expect((await verification(res.body.id)).status).toBe('pending');
+  });
+
   it('re-runs processing on the same file through GraphQL, and lists the reviews on the item', async () => {
     const v = await newVerification();
     const id = slot(v, 'doc_1').id;

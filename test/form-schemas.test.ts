@@ -43,6 +43,16 @@ describe('REST /v2/form-schemas', () => {
     expect((await create(b.apiKey, aFormSchema({ id_schema: id }))).status).toBe(200);
   });
 
+  it('keeps the key order of sections and tables without ui_order, as written', async () => {
+    const id = uniqueId();
+    const definition = aUiSchema();
+    await create(a.apiKey, aFormSchema({ id_schema: id, ui_schema_definition: definition }));
+    const read = await t.request('GET', `/v2/form-schemas/${id}`, { key: a.apiKey });
+    const columns = read.body.ui_schema_definition.junta_directiva.ui_columns;
+    expect(Object.keys(columns)).toEqual(['id_type', 'id_number', 'names']);
+    expect(Object.keys(read.body.ui_schema_definition)).toEqual(Object.keys(definition));
+  });
+
   it('updates the name and the definition, lists and deletes', async () => {
     const id = uniqueId();
     await create(a.apiKey, aFormSchema({ id_schema: id }));

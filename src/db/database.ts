@@ -54,6 +54,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client's error (e.g. Postgres restarting) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // Nor a checked-out client's: pg emits 'error' on it when its connection drops (its query fails on
+    // its own), and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', pool, stats, close: () => db.destroy() };
   }

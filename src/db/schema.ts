@@ -8,6 +8,26 @@ import type { VerificationItemTable, VerificationTable } from '../domain/verific
 import type { WebhookAttemptTable, WebhookDeliveryTable } from '../domain/webhooks/delivery.table';
 import type { WebhookTable } from '../domain/webhooks/webhook.table';
 
+/**
+ * The first answer to a REST request sent with an `Idempotency-Key` (src/rest-compat/idempotency.ts).
+ * `response_status` is null while the first request is in flight; `expires_at` is then its lock's end.
+ */
+export interface IdempotencyKeyTable {
+  /** `a:<account id>` for API keys, `v:<verification id>` for end-client credentials. */
+  scope: string;
+  key: string;
+  account_id: string;
+  /** SHA-256 of the method and the URL (query included), hex. */
+  request_hash: string;
+  /** SHA-256 of the canonical body, hex. */
+  body_hash: string;
+  response_status: number | null;
+  /** `{headers, body (base64)}` as JSON, encrypted with SECRET_KEY: a response may carry secrets. */
+  response_sealed: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
 export interface Database {
   accounts: AccountTable;
   api_keys: ApiKeyTable;
@@ -24,4 +44,5 @@ export interface Database {
   item_reviews: ItemReviewTable;
   doc_templates: DocTemplateTable;
   exports: ExportTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -1,5 +1,6 @@
 import { API_KEY_PREFIX, authenticateApiKey } from './accounts/account.service';
 import type { Caller, Deps } from './context';
+import { authenticateSession, isSessionToken } from './accounts/session';
 import { authenticateAccessToken } from './verifications/access-token';
 
 export interface Credentials {
@@ -27,9 +28,14 @@ export function credentialsFrom(bag: HeaderBag): Credentials {
   return { apiKey, accessToken };
 }
 
-/** The caller behind a credential, or null: an API key wins over an access token. */
+/**
+ * The caller behind a credential, or null: an API key wins over a token. A bearer token is either an
+ * end client's access token or a staff session created from an API key (told apart by audience).
+ */
 export async function authenticate(deps: Deps, creds: Credentials): Promise<Caller | null> {
   if (creds.apiKey) return authenticateApiKey(deps.db, creds.apiKey);
-  if (creds.accessToken) return authenticateAccessToken(deps, creds.accessToken);
-  return null;
+  if (!creds.accessToken) return null;
+  return isSessionToken(creds.accessToken)
+    ? authenticateSession(deps, creds.accessToken)
+    : authenticateAccessToken(deps, creds.accessToken);
 }

@@ -12,6 +12,8 @@ export interface AccountCaller {
   accountName: string;
   /** The API key id, recorded as `created_by`. */
   credentialId: string;
+  /** Signed in through a staff session (made from that key), which cannot mint further sessions. */
+  viaSession?: boolean;
 }
 
 /** The company being verified, authenticated with a verification's access token: that one verification. */
@@ -51,6 +53,22 @@ export interface Deps {
   webhookDelivery: { timeoutMs: number; retryDelays: number[] };
   blobs: BlobStore;
   files: Files;
+  /** Operational measurements; absent (the CLI, unit tests) means nothing is measured. */
+  metrics?: Metrics;
+}
+
+/** How one webhook attempt ended: 2xx, another status, no answer in time, no connection, or refused by the SSRF guard. */
+export type WebhookAttemptOutcome = 'success' | 'http_error' | 'timeout' | 'network' | 'blocked';
+
+/** How one document run ended: the item completed with its checks, completed with an item_error, or threw (retried). */
+export type DocumentOutcome = 'processed' | 'failed' | 'error';
+
+/** What the domain measures; implemented over prom-client by the composition root (src/infra/metrics.ts). */
+export interface Metrics {
+  webhookAttempt(outcome: WebhookAttemptOutcome, ms: number): void;
+  documentProcessed(outcome: DocumentOutcome, ms: number): void;
+  /** Time from an outbox event's creation to its dispatch. */
+  eventDispatched(lagMs: number): void;
 }
 
 /** Getting documents in: the size limit, content sniffing and the guarded file_url fetch. */

@@ -87,11 +87,11 @@ export class Dispatcher {
 
   /** One batch in one transaction; returns how many events it dispatched. */
   async dispatchBatch(): Promise<number> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    const dispatched = await this.deps.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{
         ok: boolean;
       }>`select pg_try_advisory_xact_lock(${DISPATCH_LOCK}) as ok`.execute(trx);
-      if (!rows[0]?.ok) return 0;
+      if (!rows[0]?.ok) return [];
       const events = await trx
         .selectFrom('outbox_events')
         .selectAll()
@@ -101,7 +101,7 @@ export class Dispatcher {
         .forUpdate()
         .skipLocked()
         .execute();
-      if (events.length === 0) return 0;
+      if (events.length === 0) return [];
       await fanOut(
         trx,
         this.deps,
@@ -139,7 +139,10 @@ export class Dispatcher {
       await sql`select pg_notify(${EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(
         trx,
       );
-      return events.length;
+      return events;
     });
+    const now = Date.now();
+    for (const e of dispatched) this.deps.metrics?.eventDispatched(now - e.occurred_at.getTime());
+    return dispatched.length;
   }
 }

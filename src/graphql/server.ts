@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { authenticate, credentialsFrom } from '../domain/auth';
 import type { Deps } from '../domain/context';
+import { requestCaller } from '../http/caller';
 import { buildResolvers } from '../resolvers';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';
@@ -33,6 +34,10 @@ const unauthorized = () =>
 
 export interface GraphQLServer {
   middleware: RequestHandler;
+  /** Closes every graphql-ws connection with 1001 Going Away; resolves once they are closed. */
+  closeSockets(): Promise<void>;
+  /** Open graphql-ws connections. */
+  connections(): number;
   stop(): Promise<void>;
 }
 
@@ -42,11 +47,14 @@ export async function createGraphQLServer(
   hub: EventHub,
   httpServer: Server,
   logger: Logger,
+  plugins: ApolloServerPlugin<GraphQLContext>[] = [],
 ): Promise<GraphQLServer> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() as never });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const format = formatError(logger);
   const formatAll = (errors: readonly GraphQLError[]) => errors.map((e) => format(e.toJSON(), e));
+  let closing: Promise<void> | null = null;
+  const closeSockets = () => (closing ??= Promise.resolve(wsCleanup.dispose()));
   const wsCleanup = useServer<
     Record<string, unknown>,
     { caller?: GraphQLContext['caller']; socket: WebSocket }
@@ -81,18 +89,21 @@ export async function createGraphQLServer(
     formatError: format,
     // Requests must carry a credential header, which browsers never send cross-site without preflight.
     csrfPrevention: { requestHeaders: ['x-api-key', 'authorization', 'apollo-require-preflight'] },
+    // No drain plugin: the composition root drains the http.Server itself (src/infra/http-drain.ts).
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
+      ...plugins,
+      // bvs sets no cache hints; the default plugin would still wrap every field resolver to look.
+      ApolloServerPluginCacheControlDisabled(),
+      { serverWillStart: async () => ({ drainServer: () => closeSockets() }) },
     ],
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
-    context: async ({ req }) => {
-      const caller = await authenticate(deps, credentialsFrom(req.headers));
+    context: async ({ req, res }) => {
+      const caller = await requestCaller(deps, req, res);
       if (!caller) throw unauthorized();
       return { deps, hub, caller, loaders: createLoaders(deps, caller) };
     },
   });
-  return { middleware, stop: () => apollo.stop() };
+  return { middleware, closeSockets, connections: () => wsServer.clients.size, stop: () => apollo.stop() };
 }

@@ -67,11 +67,20 @@ class PgNotifier implements Notifier {
     });
     client.on('error', (err) => this.logger.warn({ err }, 'notification connection error'));
     client.on('end', () => {
-      if (this.client === client) this.client = null;
+      // Only a connection that was up starts a reconnect loop; a failed attempt is retried by its loop
+      // (otherwise every failed attempt would start one more loop, and they multiply during an outage).
+      if (this.client !== client) return;
+      this.client = null;
       if (!this.closed) void this.reconnect();
     });
-    await client.connect();
-    for (const channel of this.listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of this.listeners.keys())
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     this.client = client;
   }
 

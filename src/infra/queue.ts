@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db, DatabaseHandle } from '../db/database';
 import type { JobQueue } from '../domain/jobs';
+import { tolerateUnawaitedCompletion } from './pg-boss-patch';
 
 /**
  * pg-boss on our own connections: every statement goes through kysely, so on PGlite (one connection)
@@ -28,8 +29,19 @@ export interface Worker<T> {
   (jobs: PgBoss.Job<T>[]): Promise<void>;
 }
 
+/** One queue's backlog: jobs ready to run, scheduled later, running, and how long the oldest ready one has waited. */
+export interface QueueStats {
+  name: string;
+  ready: number;
+  deferred: number;
+  active: number;
+  oldestReadySeconds: number;
+}
+
 export class BossQueue implements JobQueue {
   private readonly workers = new Map<string, string[]>();
+  private readonly queues = new Set<string>();
+  private running = true;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -47,12 +59,14 @@ export class BossQueue implements JobQueue {
       maintenanceIntervalSeconds: 30,
     });
     boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
+    tolerateUnawaitedCompletion((err) => logger.warn({ err }, 'job batch not recorded; it will run again'));
     await boss.start();
     return new BossQueue(boss, database);
   }
 
   async createQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
     await this.boss.createQueue(name, { name, ...options });
+    this.queues.add(name);
   }
 
   async send(
@@ -99,7 +113,51 @@ export class BossQueue implements JobQueue {
     return this.boss.getQueueSize(name);
   }
 
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 10000 });
+  /** False once stopping began: this instance takes no more jobs. */
+  get started(): boolean {
+    return this.running;
+  }
+
+  /**
+   * The backlog of every queue this instance created, in one statement over pg-boss's job table
+   * (ready jobs are served by its fetch index). Queues without jobs answer zeros.
+   */
+  async stats(): Promise<QueueStats[]> {
+    const names = [...this.queues];
+    if (names.length === 0) return [];
+    const { rows } = await this.database.db.executeQuery<{
+      name: string;
+      ready: number;
+      deferred: number;
+      active: number;
+      oldest: number | null;
+    }>(
+      CompiledQuery.raw(
+        `select name,
+           count(*) filter (where state < 'active' and start_after <= now())::int as ready,
+           count(*) filter (where state < 'active' and start_after > now())::int as deferred,
+           count(*) filter (where state = 'active')::int as active,
+           extract(epoch from now() - min(start_after) filter (where state < 'active' and start_after <= now()))::float8 as oldest
+         from pgboss.job where name = any($1) and state <= 'active' group by name`,
+        [names],
+      ),
+    );
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    return names.map((name) => {
+      const r = byName.get(name);
+      return {
+        name,
+        ready: r?.ready ?? 0,
+        deferred: r?.deferred ?? 0,
+        active: r?.active ?? 0,
+        oldestReadySeconds: Math.max(0, r?.oldest ?? 0),
+      };
+    });
+  }
+
+  /** Stops fetching jobs and lets those in flight finish within `timeoutMs` (then they are failed, to be retried). */
+  async stop(timeoutMs = 10000): Promise<void> {
+    this.running = false;
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
   }
 }

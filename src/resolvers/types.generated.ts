@@ -12,6 +12,7 @@ import type { Details as CompanyModel, Sourced as SourcedModel, Source as Source
 import type { SectionModel, BoardMemberModel, CapitalModel } from './company';
 import type { DocTemplate as DocTemplateModel } from '../domain/export/template.service';
 import type { ExportResult as ExportResultModel } from '../domain/export/export.service';
+import type { StaffSession as StaffSessionModel } from '../domain/accounts/session';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -404,6 +405,8 @@ export type Mutation = {
   correctItemField: VerificationItem;
   createFlow: Flow;
   createFormSchema: FormSchema;
+  /** Signs the staff pages in: needs an API key (x-api-key); a session cannot create another. */
+  createSession: StaffSession;
   /** A signed URL to PUT one file to an item, for clients that cannot send base64. */
   createUploadTicket: UploadTicket;
   createVerification: Verification;
@@ -422,6 +425,12 @@ export type Mutation = {
   retryWebhookDelivery: WebhookDelivery;
   /** Switches a conditional_render requirement on or off (the end client's checkbox). */
   setRequirementEnabled: Verification;
+  /**
+   * Answers a forms item (the end client's access token, or an API key): the values are checked against
+   * the item's form schema (errors in extensions.details with paths like values.notaria.curp), file
+   * answers are stored, and the item completes.
+   */
+  submitFormItem: VerificationItem;
   updateFlow: Flow;
   updateFormSchema: FormSchema;
   updateWebhook: Webhook;
@@ -540,6 +549,12 @@ export type MutationSetRequirementEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   key: Scalars['ID']['input'];
   verificationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitFormItemArgs = {
+  itemId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
 };
 
 
@@ -768,6 +783,15 @@ export type SourcedValue = {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A short-lived bearer token for the staff pages, made from an API key (the key itself stays out of the browser). */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  account: Account;
+  expiresAt: Scalars['DateTime']['output'];
+  /** Send as Authorization: Bearer <token>, and as connectionParams.authorization on graphql-ws. */
+  token: Scalars['String']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each event of the caller's account, optionally of one verification and of some event names. */
@@ -883,6 +907,14 @@ export type Verification = {
   tag: Scalars['String']['output'];
   taxId: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Webhook deliveries of this verification's events, newest first (API key or staff session). */
+  webhookDeliveries: Array<WebhookDelivery>;
+};
+
+
+/** A company being verified: its documents, forms and checks are collected as items. */
+export type VerificationWebhookDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type VerificationConnection = {
@@ -920,6 +952,8 @@ export type VerificationItem = {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
   file?: Maybe<ItemFile>;
+  /** The form schema a forms item is answered with (null for other items, or when it was deleted). */
+  formSchema?: Maybe<FormSchema>;
   id: Scalars['ID']['output'];
   internalStatus?: Maybe<Scalars['String']['output']>;
   invalidated: Scalars['Boolean']['output'];
@@ -1183,6 +1217,7 @@ export type ResolversTypes = {
   ShareholderEntry: ResolverTypeWrapper<ShareholderModel>;
   SignatoryValidationSection: ResolverTypeWrapper<SectionModel>;
   SourcedValue: ResolverTypeWrapper<SourcedModel>;
+  StaffSession: ResolverTypeWrapper<StaffSessionModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaxSection: ResolverTypeWrapper<SectionModel>;
@@ -1265,6 +1300,7 @@ export type ResolversParentTypes = {
   ShareholderEntry: ShareholderModel;
   SignatoryValidationSection: SectionModel;
   SourcedValue: SourcedModel;
+  StaffSession: StaffSessionModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TaxSection: SectionModel;
@@ -1526,6 +1562,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   correctItemField?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationCorrectItemFieldArgs, 'field' | 'itemId'>>;
   createFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input'>>;
   createFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationCreateFormSchemaArgs, 'input'>>;
+  createSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType>;
   createUploadTicket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType, RequireFields<MutationCreateUploadTicketArgs, 'itemId'>>;
   createVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationCreateVerificationArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
@@ -1539,6 +1576,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retryFailedWebhookDeliveries?: Resolver<ResolversTypes['RetryDeliveriesPayload'], ParentType, ContextType, RequireFields<MutationRetryFailedWebhookDeliveriesArgs, 'since' | 'webhookId'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   setRequirementEnabled?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationSetRequirementEnabledArgs, 'enabled' | 'key' | 'verificationId'>>;
+  submitFormItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationSubmitFormItemArgs, 'itemId' | 'values'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
   updateFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationUpdateFormSchemaArgs, 'idSchema' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
@@ -1659,6 +1697,12 @@ export type SourcedValueResolvers<ContextType = GraphQLContext, ParentType exten
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 };
 
+export type StaffSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   verificationEvents?: SubscriptionResolver<ResolversTypes['VerificationEvent'], "verificationEvents", ParentType, ContextType, Partial<SubscriptionVerificationEventsArgs>>;
   verificationUpdated?: SubscriptionResolver<ResolversTypes['Verification'], "verificationUpdated", ParentType, ContextType, RequireFields<SubscriptionVerificationUpdatedArgs, 'id'>>;
@@ -1726,6 +1770,7 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, Partial<VerificationWebhookDeliveriesArgs>>;
 };
 
 export type VerificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationConnection'] = ResolversParentTypes['VerificationConnection']> = {
@@ -1752,6 +1797,7 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['ItemFile']>, ParentType, ContextType>;
+  formSchema?: Resolver<Maybe<ResolversTypes['FormSchema']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invalidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1903,6 +1949,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShareholderEntry?: ShareholderEntryResolvers<ContextType>;
   SignatoryValidationSection?: SignatoryValidationSectionResolvers<ContextType>;
   SourcedValue?: SourcedValueResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxSection?: TaxSectionResolvers<ContextType>;
   UploadTicket?: UploadTicketResolvers<ContextType>;

@@ -1,6 +1,8 @@
 import { requireAccount } from '../domain/context';
 import type { Requirement } from '../domain/flows/flow';
+import * as forms from '../domain/verifications/form-item.service';
 import * as items from '../domain/verifications/item.service';
+import { deliveriesOfVerification } from '../domain/webhooks/verification-deliveries';
 import type { Verification, VerificationItem } from '../domain/verifications/verification';
 import * as verifications from '../domain/verifications/verification.service';
 import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
@@ -104,6 +106,8 @@ export const verificationResolvers: Resolvers = {
       await items.setRequirementEnabled(ctx.deps, ctx.caller, verificationId, key, enabled);
       return remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, verificationId));
     },
+    submitFormItem: (_p, { itemId, values }, { deps, caller }) =>
+      forms.submitFormItem(deps, caller, itemId, values),
   },
   Verification: {
     account: (v, _a, ctx) => ctx.loaders.account.load(v.accountId),
@@ -114,10 +118,13 @@ export const verificationResolvers: Resolvers = {
     accessToken: (v, _a, ctx) => ctx.loaders.accessToken.load(v),
     onboardingUrl: async (v, _a, ctx) => onboardingUrlOf(v, ctx),
     detailsUrl: (v, _a, ctx) => detailsUrlOf(v, ctx),
+    webhookDeliveries: (v, { first }, { deps, caller }) =>
+      deliveriesOfVerification(deps, requireAccount(caller), v.id, first),
   },
   VerificationItem: {
     internalStatus: (i) => i.itemInternalStatus,
     verification: async (i, _a, ctx) => (await ctx.loaders.verification.load(i.verificationId))!,
+    formSchema: (i, _a, { deps }) => forms.formSchemaOfItem(deps, i),
   },
 };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp, type App, type AppOptions } from '../../src/app';
 import { loadConfig, type Role } from '../../src/config';
 import { freshDatabase } from './database';
+import { responseProblem } from './openapi';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -24,7 +25,10 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** The environment the app was configured from (SECRET_KEY included). */
   env: Record<string, string>;
-  /** A raw request; `body` objects are sent as JSON, strings as they are. */
+  /**
+   * A raw request; `body` objects are sent as JSON, strings as they are. An answer of a documented REST
+   * operation that contradicts the OpenAPI document (status, body, media type) throws.
+   */
   request(
     method: string,
     path: string,
@@ -52,6 +56,8 @@ export async function startTestApp(
     ADMIN_TOKEN,
     SECRET_KEY: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'silent',
+    // The per-key limiter would make ordinary suites flaky; rate-limit tests set it.
+    RATE_LIMIT_PER_SECOND: '0',
     ...env,
   };
   const config = loadConfig(fullEnv, options.role);
@@ -73,7 +79,10 @@ export async function startTestApp(
     } catch {
       /* not JSON: keep the text */
     }
-    return { status: res.status, body: parsed as any, headers: res.headers };
+    const result = { status: res.status, body: parsed as any, headers: res.headers };
+    const problem = responseProblem(method, path, result);
+    if (problem) throw new Error(`Response contradicts the OpenAPI document: ${problem}`);
+    return result;
   };
 
   let counter = 0;

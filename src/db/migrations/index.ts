@@ -4,6 +4,8 @@ import * as m0002 from './2026-11-21T0002-verifications';
 import * as m0003 from './2026-11-21T0003-webhook-deliveries';
 import * as m0004 from './2026-11-21T0004-documents';
 import * as m0005 from './2026-11-21T0005-exports';
+import * as m0006 from './2026-11-21T0006-idempotency';
+import * as m0007 from './2026-11-21T0007-form-schema-order';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0003-webhook-deliveries': m0003,
   '2026-11-21T0004-documents': m0004,
   '2026-11-21T0005-exports': m0005,
+  '2026-11-21T0006-idempotency': m0006,
+  '2026-11-21T0007-form-schema-order': m0007,
 };

@@ -35,3 +35,14 @@ export async function countAccounts(db: Exec): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function findCallerByKeyId(db: Exec, keyId: string, accountId: string) {
+  return db
+    .selectFrom('api_keys')
+    .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+    .select(['api_keys.id as key_id', 'accounts.id as account_id', 'accounts.name as account_name'])
+    .where('api_keys.id', '=', keyId)
+    .where('api_keys.account_id', '=', accountId)
+    .where('api_keys.revoked_at', 'is', null)
+    .executeTakeFirst();
+}

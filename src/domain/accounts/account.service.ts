@@ -44,12 +44,37 @@ export async function issueApiKey(db: Db, accountId: string, label: string | nul
 }
 
 /** Resolves an API key to its caller, or null when it is unknown or revoked. */
+/**
+ * Valid keys are remembered for a few seconds per database, so a busy integrator's requests do not
+ * each pay a lookup; a revoked key is refused at most KEY_CACHE_MS later. Unknown keys are never
+ * remembered (a new key works at once, and a flood of bad keys cannot fill the cache).
+ */
+const KEY_CACHE_MS = 5000;
+const KEY_CACHE_MAX = 10_000;
+const keyCache = new WeakMap<Db, Map<string, { caller: AccountCaller; until: number }>>();
+
 export async function authenticateApiKey(db: Db, key: string): Promise<AccountCaller | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
-  const row = await repo.findCallerByKeyHash(db, hashApiKey(key));
-  return row
-    ? { kind: 'account', accountId: row.account_id, accountName: row.account_name, credentialId: row.key_id }
-    : null;
+  const hash = hashApiKey(key);
+  let cache = keyCache.get(db);
+  if (!cache) keyCache.set(db, (cache = new Map()));
+  const now = performance.now();
+  const hit = cache.get(hash);
+  if (hit && hit.until > now) return hit.caller;
+  const row = await repo.findCallerByKeyHash(db, hash);
+  if (!row) {
+    cache.delete(hash);
+    return null;
+  }
+  const caller: AccountCaller = {
+    kind: 'account',
+    accountId: row.account_id,
+    accountName: row.account_name,
+    credentialId: row.key_id,
+  };
+  if (cache.size >= KEY_CACHE_MAX) cache.clear();
+  cache.set(hash, { caller, until: now + KEY_CACHE_MS });
+  return caller;
 }
 
 /** The caller's own account; an end client may see its name (it is on the onboarding page). */

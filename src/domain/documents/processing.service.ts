@@ -1,4 +1,4 @@
-import type { Deps } from '../context';
+import type { Deps, DocumentOutcome } from '../context';
 import { internalStatusEvent, itemCompletedEvent, type Actor, type NewEvent } from '../events/outbox';
 import { safeFileName } from '../shared/ids';
 import { transition, type Locked } from '../verifications/transition';
@@ -42,17 +42,34 @@ export async function processFile(
   fileId: string,
   log?: { error(obj: object, msg: string): void },
 ): Promise<void> {
+  const t0 = Date.now();
+  try {
+    const outcome = await runFile(deps, reader, fileId, log);
+    if (outcome) deps.metrics?.documentProcessed(outcome, Date.now() - t0);
+  } catch (err) {
+    deps.metrics?.documentProcessed('error', Date.now() - t0);
+    throw err;
+  }
+}
+
+/** One run; null when there was nothing to do (already processed, or replaced meanwhile). */
+async function runFile(
+  deps: Deps,
+  reader: DocumentReader,
+  fileId: string,
+  log?: { error(obj: object, msg: string): void },
+): Promise<DocumentOutcome | null> {
   let file = await repo.claimFile(deps.db, fileId, deps.clock.now());
-  if (!file) return;
+  if (!file) return null;
   const actor = await actorOf(deps, file.account_id);
   if (file.status === 'fetching') {
     const fetched = await fetchFile(deps, actor, file);
-    if (!fetched) return;
+    if (!fetched) return 'failed';
     file = fetched;
   }
   const item = await items.findItem(deps.db, file.account_id, Number(file.item_id));
   const blob = file.blob_id ? await deps.blobs.get(deps.db, file.account_id, file.blob_id) : null;
-  if (!item || item.fileId !== file.id) return;
+  if (!item || item.fileId !== file.id) return null;
   if (!blob) return failItem(deps, actor, file, 'corrupted_file');
   const password = file.password_encrypted ? deps.secrets.decrypt(file.password_encrypted) : undefined;
   const started = Date.now();
@@ -77,11 +94,12 @@ export async function processFile(
   }
   try {
     await finishItem(deps, actor, file, outcome, Date.now() - started);
+    return 'processed';
   } catch (err) {
     // A bug or malformed data in the checks ends the item visibly; database errors are retried.
     if (!(err instanceof TypeError || err instanceof RangeError)) throw err;
     log?.error({ err, fileId }, 'document validation failed');
-    await failItem(deps, actor, file, 'processing_failed');
+    return failItem(deps, actor, file, 'processing_failed');
   }
 }
 
@@ -151,7 +169,7 @@ function onCurrentFile(
   });
 }
 
-async function failItem(deps: Deps, actor: Actor, file: ItemFile, code: string): Promise<void> {
+async function failItem(deps: Deps, actor: Actor, file: ItemFile, code: string): Promise<'failed'> {
   await onCurrentFile(deps, actor, file, async ({ trx, verification }, item) => {
     const now = deps.clock.now();
     await repo.updateFile(trx, file.id, { status: 'failed', error: code, processed_at: now });
@@ -169,6 +187,7 @@ async function failItem(deps: Deps, actor: Actor, file: ItemFile, code: string):
       ...(await revalidateSiblings(deps, actor, trx, verification, item.id)),
     ];
   });
+  return 'failed';
 }
 
 /** Each field says how it was read: from the document's text layer or by OCR. */

@@ -31,7 +31,7 @@ export const flowItemsInput = z.strictObject({
     .default({}),
 });
 
-const requirement = z.strictObject({
+export const requirement = z.strictObject({
   ui_options: z.strictObject({
     label: text(200),
     description: text(2000).optional(),

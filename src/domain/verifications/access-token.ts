@@ -5,20 +5,35 @@ import { isUuid } from '../shared/ids';
 const ISSUER = 'bvs';
 const AUDIENCE = 'bvs:verification';
 
+/**
+ * Tokens are issued on the minute (iat rounded down), so every read of a verification within a minute
+ * hands out the same token: signing once per minute and verification instead of once per read.
+ */
+const TOKEN_CACHE_MAX = 10_000;
+const tokenCache = new WeakMap<object, Map<string, string>>();
+
 /** An HS256 JWT that lets the end client act on exactly one verification until it expires. */
 export async function issueAccessToken(
   deps: Deps,
   verification: { id: string; accountId: string },
 ): Promise<string> {
-  const now = Math.floor(deps.clock.now().getTime() / 1000);
-  return new SignJWT({ acc: verification.accountId, scope: 'verification' })
+  const minute = Math.floor(deps.clock.now().getTime() / 60_000) * 60;
+  let cache = tokenCache.get(deps.secrets);
+  if (!cache) tokenCache.set(deps.secrets, (cache = new Map()));
+  const key = `${verification.accountId}:${verification.id}:${minute}:${deps.accessTokenTtlSeconds}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const token = await new SignJWT({ acc: verification.accountId, scope: 'verification' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setSubject(verification.id)
-    .setIssuedAt(now)
-    .setExpirationTime(now + deps.accessTokenTtlSeconds)
+    .setIssuedAt(minute)
+    .setExpirationTime(minute + deps.accessTokenTtlSeconds)
     .sign(deps.secrets.tokenKey);
+  if (cache.size >= TOKEN_CACHE_MAX) cache.clear();
+  cache.set(key, token);
+  return token;
 }
 
 /** The end client a token speaks for, or null when it is tampered, expired or its verification is gone. */

@@ -121,6 +121,10 @@ export function slotAllows(item: VerificationItem, type: string): boolean {
 }
 
 /** A slot holds what it asks for: a complete item of an allowed type, with no error, not invalidated. */
+/** An item outside the slots counts once complete, until an operator invalidates it. */
+const done = (item: VerificationItem): boolean =>
+  item.itemStatus === 'complete' && item.invalidatedAt === null;
+
 export function slotSatisfied(item: VerificationItem): boolean {
   const allowed = (item.itemOptions?.allowed_item_types as string[] | undefined) ?? [];
   return (
@@ -153,7 +157,7 @@ export function evaluate(
     const required = items.filter((i) => !isOptional(i));
     const docs = required.filter((i) => isDocumentType(i.requestedType) || isDocumentType(i.itemType));
     return {
-      finished: required.every((i) => i.itemStatus === 'complete'),
+      finished: required.every(done),
       documentsStatus: docs.length === 0 ? null : documentsStatusOf(docs),
       requirements: [],
     };
@@ -177,8 +181,6 @@ export function evaluate(
     }
   }
   const flowItems = items.filter((i) => i.requirementKey === null && !isOptional(i));
-  const finished =
-    requirements.every((r) => !r.required || r.satisfied) &&
-    flowItems.every((i) => i.itemStatus === 'complete');
+  const finished = requirements.every((r) => !r.required || r.satisfied) && flowItems.every(done);
   return { finished, documentsStatus: documentsStatusOf(slotItems), requirements };
 }

@@ -196,9 +196,9 @@ export async function createVerification(
 
 export async function getVerification(deps: Deps, caller: Caller, id: string): Promise<VerificationView> {
   assertCanAccess(caller, id);
-  const v = isUuid(id) ? await repo.findVerification(deps.db, caller.accountId, id) : undefined;
-  if (!v) throw notFound('Verification');
-  return viewOf(deps, caller, v, await repo.itemsOf(deps.db, caller.accountId, [id]));
+  const found = isUuid(id) ? await repo.findVerificationWithItems(deps.db, caller.accountId, id) : undefined;
+  if (!found) throw notFound('Verification');
+  return viewOf(deps, caller, found.verification, found.items);
 }
 
 export interface VerificationList {

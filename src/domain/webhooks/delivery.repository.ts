@@ -221,3 +221,21 @@ export async function recordFinalAttempts(db: Exec, outcomes: FinalOutcome[], no
                   ${col((o) => o.attempt.status_code ?? null)}::int[], ${col((o) => o.attempt.error ?? null)}::text[]) as u(id, status, code, err)
      where d.id = u.id`.execute(db);
 }
+
+/** The newest deliveries of one verification's events, across the account's webhooks. */
+export async function deliveriesOfVerification(
+  db: Exec,
+  accountId: string,
+  verificationId: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

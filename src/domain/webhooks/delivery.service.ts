@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { serviceSignature, standardSignature } from '../../lib/webhook-signature';
-import type { AccountCaller, Deps } from '../context';
+import type { AccountCaller, Deps, WebhookAttemptOutcome } from '../context';
 import { notFound, validationError } from '../errors';
 import { isUuid, newId } from '../shared/ids';
 import { decodeCursor, pageSize, toPage, type Page } from '../shared/pagination';
@@ -83,6 +83,7 @@ interface Sent {
   error: string | null;
   excerpt: string | null;
   retryAfter: number | null;
+  outcome: WebhookAttemptOutcome;
 }
 
 async function send(deps: Deps, d: repo.ClaimedDelivery): Promise<Sent> {
@@ -100,16 +101,19 @@ async function send(deps: Deps, d: repo.ClaimedDelivery): Promise<Sent> {
       error,
       excerpt: res.excerpt,
       retryAfter: res.retryAfterSeconds,
+      outcome: error === null ? 'success' : 'http_error',
     };
   } catch (err) {
+    const error = describe(err);
     return {
       delivery: d,
       startedAt,
       latencyMs: Date.now() - t0,
       statusCode: null,
-      error: describe(err),
+      error,
       excerpt: null,
       retryAfter: null,
+      outcome: error === 'timeout' ? 'timeout' : isBlocked(err) ? 'blocked' : 'network',
     };
   }
 }
@@ -136,6 +140,7 @@ export async function attemptDeliveries(deps: Deps, deliveryIds: string[]): Prom
   );
   const finals: repo.FinalOutcome[] = [];
   for (const r of results) {
+    deps.metrics?.webhookAttempt(r.outcome, r.latencyMs);
     const attempt = {
       delivery_id: r.delivery.id,
       attempt_number: r.delivery.attempt_count,
@@ -180,6 +185,12 @@ export async function recoverStalled(deps: Deps): Promise<number> {
   });
   if (released > 0) deps.jobs.wake(DELIVERY_QUEUE);
   return released;
+}
+
+/** The SSRF guard's refusal, thrown directly or from inside the connection's DNS lookup. */
+function isBlocked(err: unknown): boolean {
+  const e = err as { name?: string; cause?: { name?: string } } | null;
+  return e?.name === 'BlockedTargetError' || e?.cause?.name === 'BlockedTargetError';
 }
 
 function describe(err: unknown): string {

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  addItemsInput,
+  completeItemInput,
+  createVerificationInput,
+  listVerificationsQuery,
+} from '../../domain/verifications/verification.input';
+import { idParam, idParams } from './common';
+import type { RouteDoc } from './registry';
+import { createdVerificationSchema, itemSchema, verificationSchema } from './verification.schemas';
+
+// The route reads `enabled` by hand; this describes what it accepts.
+const requirementSwitch = z.object({
+  enabled: z.boolean().meta({ description: 'false switches a `conditional_render` slot off' }),
+});
+
+const verificationId = idParams('Verification id');
+const itemId = idParams('Item id (an integer)');
+const prefixes = ['', '/v2'] as const;
+const base = { prefixes, tag: 'Verifications' } as const;
+const items = { prefixes, tag: 'Items' } as const;
+
+export const verificationRoutes: RouteDoc[] = [
+  {
+    ...base,
+    auth: 'apiKey',
+    method: 'post',
+    path: '/verifications',
+    operationId: 'createVerification',
+    summary: 'Create a verification from a flow (`flow_id`) or from a list of `items`',
+    body: { schema: createVerificationInput },
+    success: {
+      status: 201,
+      description: 'The verification with its items, `access_token` and links',
+      schema: createdVerificationSchema,
+    },
+    errors: [400],
+  },
+  {
+    ...base,
+    auth: 'apiKey',
+    method: 'get',
+    path: '/verifications',
+    operationId: 'listVerifications',
+    summary: 'Verifications of the account, newest first (page_size up to 20)',
+    query: listVerificationsQuery,
+    success: {
+      status: 200,
+      description: 'A page; `next` is the cursor of the following page, or null',
+      schema: z.object({ data: z.array(verificationSchema), next: z.string().nullable() }),
+    },
+    errors: [400],
+  },
+  {
+    ...base,
+    auth: 'apiKeyOrAccessToken',
+    method: 'get',
+    path: '/verifications/{id}',
+    operationId: 'getVerification',
+    summary: 'One verification (an access token reads only its own)',
+    params: verificationId,
+    success: { status: 200, description: 'The verification', schema: verificationSchema },
+    errors: [404],
+  },
+  {
+    ...base,
+    auth: 'apiKey',
+    method: 'put',
+    path: '/verifications/{id}/add-items',
+    operationId: 'addVerificationItems',
+    summary: 'Add items to a verification (also how a failed item is retried)',
+    params: verificationId,
+    body: { schema: addItemsInput },
+    success: { status: 200, description: 'The added items', schema: z.array(itemSchema) },
+    errors: [400, 404],
+  },
+  {
+    ...base,
+    auth: 'apiKeyOrAccessToken',
+    method: 'put',
+    path: '/verifications/{id}/requirements/{key}',
+    operationId: 'setRequirementEnabled',
+    summary: 'Switch a conditional requirement slot on or off',
+    params: z.object({ id: idParam('Verification id'), key: idParam('Requirement key of the flow') }),
+    body: { schema: requirementSwitch },
+    success: { status: 200, description: 'The verification', schema: verificationSchema },
+    errors: [400, 404],
+  },
+  {
+    ...items,
+    auth: 'apiKeyOrAccessToken',
+    method: 'get',
+    path: '/verification-items/{id}',
+    operationId: 'getVerificationItem',
+    summary: 'One item',
+    params: itemId,
+    success: { status: 200, description: 'The item', schema: itemSchema },
+    errors: [404],
+  },
+  {
+    ...items,
+    auth: 'apiKey',
+    method: 'post',
+    path: '/verification-items/{id}/complete',
+    operationId: 'completeVerificationItem',
+    summary: 'Complete an item with its value (operator)',
+    params: itemId,
+    body: { schema: completeItemInput },
+    success: { status: 200, description: 'The completed item', schema: itemSchema },
+    errors: [400, 404, 409],
+  },
+];

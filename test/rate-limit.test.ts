@@ -1,0 +1,149 @@
+import { issueApiKey } from '../src/domain/accounts/account.service';
+import { aVerification } from './helpers/builders';
+import { expectErrorBody, startTestApp, type HttpResult, type TestApp } from './helpers/test-app';
+
+// A bucket of 3 that refills one request every four seconds: a burst is refused at once, and the
+// refill is awaited for the number of seconds the server gives.
+const BURST = 3;
+let t: TestApp;
+
+beforeAll(async () => {
+  // API role: no workers, so every statement counted on the handle is a request's own.
+  t = await startTestApp({ RATE_LIMIT_PER_SECOND: '0.25', RATE_LIMIT_BURST: String(BURST) }, { role: 'api' });
+});
+afterAll(() => t.stop());
+
+const list = (key?: string) => t.request('GET', '/v2/webhooks', { key });
+const countVerifications = async (accountId: string) =>
+  Number(
+    (
+      await t.app.deps.db
+        .selectFrom('verifications')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const limits = (res: HttpResult) => ({
+  limit: res.headers.get('ratelimit-limit'),
+  remaining: res.headers.get('ratelimit-remaining'),
+  reset: Number(res.headers.get('ratelimit-reset')),
+});
+const wholeSeconds = (value: string | null) => {
+  expect(value).toMatch(/^[1-9]\d*$/);
+  return Number(value);
+};
+
+describe('rate limits', () => {
+  it('lets a burst through, then answers 429 RATE_LIMITED with Retry-After and writes nothing', async () => {
+    const a = await t.createAccount();
+    const burst = [await list(a.apiKey), await list(a.apiKey), await list(a.apiKey)];
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(burst.map((r) => limits(r).remaining)).toEqual(['2', '1', '0']);
+    expect(limits(burst[0]!)).toMatchObject({ limit: String(BURST), reset: expect.any(Number) });
+    expect(limits(burst[2]!).reset).toBeGreaterThanOrEqual(1);
+
+    const refused = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({ items: [{ type: 'csf_mx' }] }),
+    });
+    expectErrorBody(refused, 429, 'RATE_LIMITED');
+    expect(wholeSeconds(refused.headers.get('retry-after'))).toBeLessThanOrEqual(4);
+    expect(limits(refused)).toMatchObject({ limit: String(BURST), remaining: '0' });
+    expect(limits(refused).reset).toBeGreaterThanOrEqual(1);
+    expect(await countVerifications(a.id)).toBe(0);
+  });
+
+  it('keeps a bucket per API key: another key, even of the same account, is unaffected', async () => {
+    const a = await t.createAccount();
+    const b = await t.createAccount();
+    const second = await issueApiKey(t.app.deps.db, a.id, 'second');
+    for (let i = 0; i < BURST; i++) await list(a.apiKey);
+    expect((await list(a.apiKey)).status).toBe(429);
+    const other = await list(b.apiKey);
+    const sibling = await list(second);
+    expect([other.status, sibling.status]).toEqual([200, 200]);
+    expect([limits(other).remaining, limits(sibling).remaining]).toEqual(['2', '2']);
+  });
+
+  it('answers GraphQL over HTTP with 429 and a RATE_LIMITED error before Apollo runs', async () => {
+    const a = await t.createAccount();
+    // REST and GraphQL draw from the same bucket.
+    for (let i = 0; i < BURST - 1; i++) await list(a.apiKey);
+    const last = await t.gql(a.apiKey, '{ __typename }');
+    expect(last.status).toBe(200);
+    expect(last.body.errors).toBeUndefined();
+
+    const mutation = `mutation { createVerification(input: { country: "mx", tag: "limited", taxId: "EKU9003173C9", items: [{ type: "csf_mx" }] }) { id } }`;
+    const b = await t.createAccount();
+    const allowed = await t.gql(b.apiKey, mutation);
+    expect(allowed.body.data.createVerification.id).toEqual(expect.any(String));
+    const limited = await t.gql(a.apiKey, mutation);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      errors: [{ message: expect.any(String), extensions: { code: 'RATE_LIMITED' } }],
+    });
+    expect(wholeSeconds(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(limits(limited).remaining).toBe('0');
+    expect(await countVerifications(a.id)).toBe(0);
+    // Not even parsed: Apollo would answer 400 to this document.
+    expect((await t.gql(a.apiKey, '{ not graphql')).status).toBe(429);
+  });
+
+  it('lets the key through again once the time in Retry-After has passed', async () => {
+    const a = await t.createAccount();
+    for (let i = 0; i < BURST; i++) await list(a.apiKey);
+    const refused = await list(a.apiKey);
+    expect(refused.status).toBe(429);
+    const wait = wholeSeconds(refused.headers.get('retry-after'));
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    const again = await list(a.apiKey);
+    expect(again.status).toBe(200);
+  });
+
+  it('keeps a bucket per verification for end-client tokens', async () => {
+    const a = await t.createAccount();
+    const tokenOf = async (tag: string) =>
+      (
+        await t.request('POST', '/verifications', {
+          key: a.apiKey,
+          body: aVerification({ tag, items: [{ type: 'csf_mx' }] }),
+        })
+      ).body.access_token as string;
+    const [first, second] = [await tokenOf('one'), await tokenOf('two')];
+    const ask = (token: string) =>
+      t.request('POST', '/graphql', {
+        headers: { authorization: `Bearer ${token}` },
+        body: { query: '{ __typename }' },
+      });
+    for (let i = 0; i < BURST; i++) expect((await ask(first)).status).toBe(200);
+    expect((await ask(first)).status).toBe(429);
+    const other = await ask(second);
+    expect(other.status).toBe(200);
+    expect(limits(other).remaining).toBe('2');
+  });
+
+  it('limits requests without a valid credential per address, and looks the key up once', async () => {
+    const before = t.app.database.stats.queries;
+    const unknown = await list('bvs_sk_unknown');
+    expectErrorBody(unknown, 401, 'UNAUTHORIZED');
+    // One lookup shared by the limiter and the route (GraphQL's context too).
+    expect(t.app.database.stats.queries - before).toBe(1);
+    const gqlBefore = t.app.database.stats.queries;
+    expect((await t.gql('bvs_sk_unknown', '{ __typename }')).status).toBe(401);
+    expect(t.app.database.stats.queries - gqlBefore).toBe(1);
+
+    const anonymous = await list();
+    expectErrorBody(anonymous, 401, 'UNAUTHORIZED');
+    expect(limits(anonymous).remaining).toBe('0');
+    expectErrorBody(await list(), 429, 'RATE_LIMITED');
+  });
+
+  it('never limits health probes or the hosted pages', async () => {
+    const probes = await Promise.all(Array.from({ length: BURST + 2 }, () => t.request('GET', '/healthz')));
+    expect(probes.map((r) => r.status)).toEqual(Array(BURST + 2).fill(200));
+    expect(probes.every((r) => r.headers.get('ratelimit-limit') === null)).toBe(true);
+    const pages = await Promise.all(Array.from({ length: BURST + 2 }, () => t.request('GET', '/onboarding')));
+    expect(pages.every((r) => r.status !== 429 && r.headers.get('ratelimit-limit') === null)).toBe(true);
+  });
+});

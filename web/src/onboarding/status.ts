@@ -1,0 +1,55 @@
+import type { OnboardingItem, OnboardingVerification, Requirement } from '../api/onboarding';
+
+/** Where a requirement's document stands, as the end client should understand it. */
+export type SlotState =
+  | { kind: 'empty' }
+  | { kind: 'processing' }
+  | { kind: 'accepted' }
+  | { kind: 'review' }
+  | { kind: 'invalidated' }
+  | { kind: 'rejected'; code: string; foundType: string | null; rules: string[] };
+
+export function slotState(req: Requirement, item: OnboardingItem | undefined): SlotState {
+  if (!item) return { kind: 'empty' };
+  if (item.invalidated) return { kind: 'invalidated' };
+  if (req.satisfied) return { kind: 'accepted' };
+  if (item.itemError) {
+    const rules = (item.validationResult?.rules_validation_result ?? [])
+      .filter((r) => r.validation_result === false && r.error_message)
+      .map((r) => r.error_message!);
+    const foundType = item.itemType === 'unknown' || item.itemType === 'generic' ? null : item.itemType;
+    return { kind: 'rejected', code: item.itemError, foundType, rules };
+  }
+  if (item.itemStatus === 'PENDING') return req.received ? { kind: 'processing' } : { kind: 'empty' };
+  return { kind: 'review' };
+}
+
+export const itemOf = (v: OnboardingVerification, req: Requirement): OnboardingItem | undefined =>
+  v.items.find((i) => i.id === req.item?.id);
+
+/** The forms the end client fills: the flow's `forms` items. */
+export const formItems = (v: OnboardingVerification): OnboardingItem[] =>
+  v.items.filter((i) => i.itemType === 'forms' || i.requestedType === 'forms');
+
+const isOptional = (item: OnboardingItem) => item.itemOptions?.is_optional === true;
+
+/** Check-out opens once every required, enabled slot has a file and every mandatory form is saved. */
+export function readyForCheckout(v: OnboardingVerification): boolean {
+  return (
+    v.requirements.every((r) => !r.required || !r.enabled || r.received) &&
+    formItems(v).every((i) => isOptional(i) || i.itemStatus === 'COMPLETE')
+  );
+}
+
+/** How many of the things the end client must do are done, for the progress line. */
+export function progressOf(v: OnboardingVerification): { done: number; total: number } {
+  const slots = v.requirements.filter((r) => r.required && r.enabled);
+  const forms = formItems(v).filter((i) => !isOptional(i));
+  return {
+    done: slots.filter((r) => r.received).length + forms.filter((i) => i.itemStatus === 'COMPLETE').length,
+    total: slots.length + forms.length,
+  };
+}
+
+/** The company as the page names it: its legal name once known, else what the customer called it. */
+export const companyName = (v: OnboardingVerification): string => v.businessName ?? v.friendlyName ?? v.taxId;

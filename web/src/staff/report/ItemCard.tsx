@@ -1,0 +1,74 @@
+import { useI18n } from '../../i18n';
+import { ItemActions } from '../review/ItemActions';
+import { useFormat } from '../ui/format';
+import { ItemDetails } from './ItemDetails';
+import { ItemStatusBadge } from './ItemStatus';
+import type { ReportItem } from './report.queries';
+
+interface Props {
+  item: ReportItem;
+  requirement?: string;
+  onDone(message: string): void;
+}
+
+export function ItemCard({ item, requirement, onDone }: Props) {
+  const { t } = useI18n();
+  const f = useFormat();
+  const titleId = `item-${item.id}-title`;
+  const failed = (item.validationResult?.checks ?? []).filter((c) => c.result === 'fail');
+  const fileError = item.file?.error && item.file.error !== item.itemError ? item.file.error : null;
+  return (
+    <article className="item-card" aria-labelledby={titleId} data-item-id={item.id} tabIndex={-1}>
+      <header className="item-head">
+        <h3 id={titleId}>
+          {f.label('staff.type', item.itemType)} <span className="muted">#{item.id}</span>
+        </h3>
+        <ItemStatusBadge item={item} />
+      </header>
+      {requirement && <p className="muted small">{requirement}</p>}
+      {item.file ? (
+        <p className="item-file">
+          {item.originalFileUrl ? (
+            <a href={item.originalFileUrl} target="_blank" rel="noopener noreferrer">
+              {t('staff.items.open', { name: item.file.fileName ?? t('staff.items.document') })}
+            </a>
+          ) : (
+            <span>{item.file.fileName}</span>
+          )}
+          <span className="muted small">
+            {' '}
+            {[
+              item.file.pageCount ? t('staff.items.pages', { n: item.file.pageCount }) : null,
+              item.file.sizeBytes ? `${f.number(Math.ceil(item.file.sizeBytes / 1024))} KB` : null,
+              item.file.acceptedAsType
+                ? t('staff.items.acceptedAs', { type: f.label('staff.type', item.file.acceptedAsType) })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </p>
+      ) : (
+        <p className="muted">{t('staff.items.noFile')}</p>
+      )}
+      {(item.itemError || fileError) && (
+        <ul className="item-errors" aria-label={t('staff.items.errors')}>
+          {[item.itemError, fileError].filter(Boolean).map((e) => (
+            <li key={e}>
+              {f.label('staff.error', e)} <code>{e}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed.length > 0 && (
+        <ul className="item-errors" aria-label={t('staff.items.failedChecks')}>
+          {failed.map((c) => (
+            <li key={`${c.code}-${c.field ?? ''}`}>{f.label('staff.check', c.code)}</li>
+          ))}
+        </ul>
+      )}
+      <ItemActions item={item} onDone={onDone} />
+      <ItemDetails item={item} />
+    </article>
+  );
+}
