@@ -1,10 +1,9 @@
-import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt } from 'jose';
 import type { AccountCaller, Deps } from '../context';
 import { DomainError } from '../errors';
-import { isUuid } from '../shared/ids';
+import { signToken, verifyToken } from '../shared/tokens';
 import { findCallerByKeyId } from './account.repository';
 
-const ISSUER = 'bvs';
 export const SESSION_AUDIENCE = 'bvs:session';
 /** A working day: the staff pages sign in again after it. */
 export const SESSION_TTL_SECONDS = 8 * 3600;
@@ -24,14 +23,14 @@ export async function createSession(deps: Deps, caller: AccountCaller): Promise<
   if (caller.viaSession) throw new DomainError('FORBIDDEN', 'A session is created from an API key');
   const now = Math.floor(deps.clock.now().getTime() / 1000);
   const exp = now + SESSION_TTL_SECONDS;
-  const token = await new SignJWT({ acc: caller.accountId, scope: 'session' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(SESSION_AUDIENCE)
-    .setSubject(caller.credentialId)
-    .setIssuedAt(now)
-    .setExpirationTime(exp)
-    .sign(deps.secrets.tokenKey);
+  const token = await signToken(deps, {
+    audience: SESSION_AUDIENCE,
+    subject: caller.credentialId,
+    accountId: caller.accountId,
+    scope: 'session',
+    issuedAt: now,
+    expiresAt: exp,
+  });
   return { token, expiresAt: new Date(exp * 1000), accountId: caller.accountId };
 }
 
@@ -47,24 +46,9 @@ export function isSessionToken(token: string): boolean {
 
 /** The account a session speaks for, or null when tampered, expired, or its API key was revoked. */
 export async function authenticateSession(deps: Deps, token: string): Promise<AccountCaller | null> {
-  if (token.length > 4096) return null;
-  let sub: string | undefined;
-  let acc: unknown;
-  try {
-    const { payload } = await jwtVerify(token, deps.secrets.tokenKey, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: SESSION_AUDIENCE,
-      currentDate: deps.clock.now(),
-    });
-    sub = payload.sub;
-    acc = payload.acc;
-  } catch (err) {
-    if (err instanceof errors.JOSEError) return null;
-    throw err;
-  }
-  if (!sub || !KEY_ID_RE.test(sub) || typeof acc !== 'string' || !isUuid(acc)) return null;
-  const row = await findCallerByKeyId(deps.db, sub, acc);
+  const claims = await verifyToken(deps, token, SESSION_AUDIENCE);
+  if (!claims || !KEY_ID_RE.test(claims.subject)) return null;
+  const row = await findCallerByKeyId(deps.db, claims.subject, claims.accountId);
   return row
     ? {
         kind: 'account',

@@ -1,8 +1,7 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Deps, EndClientCaller } from '../context';
 import { isUuid } from '../shared/ids';
+import { signToken, verifyToken } from '../shared/tokens';
 
-const ISSUER = 'bvs';
 const AUDIENCE = 'bvs:verification';
 
 /**
@@ -23,14 +22,14 @@ export async function issueAccessToken(
   const key = `${verification.accountId}:${verification.id}:${minute}:${deps.accessTokenTtlSeconds}`;
   const known = cache.get(key);
   if (known) return known;
-  const token = await new SignJWT({ acc: verification.accountId, scope: 'verification' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(verification.id)
-    .setIssuedAt(minute)
-    .setExpirationTime(minute + deps.accessTokenTtlSeconds)
-    .sign(deps.secrets.tokenKey);
+  const token = await signToken(deps, {
+    audience: AUDIENCE,
+    subject: verification.id,
+    accountId: verification.accountId,
+    scope: 'verification',
+    issuedAt: minute,
+    expiresAt: minute + deps.accessTokenTtlSeconds,
+  });
   if (cache.size >= TOKEN_CACHE_MAX) cache.clear();
   cache.set(key, token);
   return token;
@@ -38,29 +37,14 @@ export async function issueAccessToken(
 
 /** The end client a token speaks for, or null when it is tampered, expired or its verification is gone. */
 export async function authenticateAccessToken(deps: Deps, token: string): Promise<EndClientCaller | null> {
-  if (token.length > 4096) return null;
-  let sub: string | undefined;
-  let acc: unknown;
-  try {
-    const { payload } = await jwtVerify(token, deps.secrets.tokenKey, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: deps.clock.now(),
-    });
-    sub = payload.sub;
-    acc = payload.acc;
-  } catch (err) {
-    if (err instanceof errors.JOSEError) return null;
-    throw err;
-  }
-  if (!sub || !isUuid(sub) || typeof acc !== 'string' || !isUuid(acc)) return null;
+  const claims = await verifyToken(deps, token, AUDIENCE);
+  if (!claims || !isUuid(claims.subject)) return null;
   const row = await deps.db
     .selectFrom('verifications')
     .innerJoin('accounts', 'accounts.id', 'verifications.account_id')
     .select(['verifications.id', 'accounts.id as account_id', 'accounts.name as account_name'])
-    .where('verifications.id', '=', sub)
-    .where('verifications.account_id', '=', acc)
+    .where('verifications.id', '=', claims.subject)
+    .where('verifications.account_id', '=', claims.accountId)
     .executeTakeFirst();
   if (!row) return null;
   return {
