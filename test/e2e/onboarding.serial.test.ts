@@ -227,6 +227,9 @@ describe('the onboarding page of a verification', () => {
 
     // Named .pdf but not a PDF: only the server, which reads the bytes, can tell; the page shows its verdict.
     const carta = form.getByLabel('Carta de la notaría');
+    // The page's own button and status, in the page's language (the browser's would say "Choose File").
+    await shown(form.getByText('Ningún archivo elegido'));
+    expect(await carta.getAttribute('class')).toBe('onb-file-input');
     await carta.setInputFiles(tempFile('falsa.pdf', new TextEncoder().encode('no soy un PDF')));
     await shown(form.getByText('Archivo elegido: falsa.pdf'));
     await form.getByRole('button', { name: 'Enviar formulario' }).click();

@@ -163,6 +163,7 @@ export const onboarding = {
   'onb.form.choose': { es: 'Elige una opción', en: 'Choose an option' },
   'onb.form.chooseCountry': { es: 'Elige un país', en: 'Choose a country' },
   'onb.form.fileChosen': { es: 'Archivo elegido: {file}', en: 'Chosen file: {file}' },
+  'onb.form.noFile': { es: 'Ningún archivo elegido', en: 'No file chosen' },
   'onb.form.table.empty': { es: 'Aún no hay filas.', en: 'No rows yet.' },
   'onb.form.table.row': { es: '{table}: fila {n}', en: '{table}: row {n}' },
   'onb.form.table.add': { es: 'Agregar fila a {table}', en: 'Add a row to {table}' },

@@ -103,27 +103,36 @@ export function FileInput({ name, field, path, level, onPatch, errors }: FieldPr
   const value = level[name] as { file_name?: string } | undefined;
   return (
     <FieldFrame name={name} field={field} path={path} error={error}>
-      <input
-        id={domId(path)}
-        type="file"
-        accept={FORM_FILE_TYPES.join(',')}
-        aria-required={field.ui_required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, path, error)}
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          setLocalError(null);
-          if (!file) return onPatch({ [name]: undefined });
-          if (file.size > FORM_LIMITS.fileBytes) {
-            e.target.value = '';
-            setLocalError(t('onb.form.error.too_large'));
-            return onPatch({ [name]: undefined });
-          }
-          const base64 = await readBase64(file);
-          onPatch({ [name]: { file_name: file.name, content_type: file.type, base64 } });
-        }}
-      />
-      {value?.file_name && <p className="onb-hint">{t('onb.form.fileChosen', { file: value.file_name })}</p>}
+      {/* The browser's own button speaks the browser's language; this one follows the page's. */}
+      <div className="onb-file-row">
+        <input
+          id={domId(path)}
+          className="onb-file-input"
+          type="file"
+          accept={FORM_FILE_TYPES.join(',')}
+          aria-required={field.ui_required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(field, path, error)}
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            setLocalError(null);
+            if (!file) return onPatch({ [name]: undefined });
+            if (file.size > FORM_LIMITS.fileBytes) {
+              e.target.value = '';
+              setLocalError(t('onb.form.error.too_large'));
+              return onPatch({ [name]: undefined });
+            }
+            const base64 = await readBase64(file);
+            onPatch({ [name]: { file_name: file.name, content_type: file.type, base64 } });
+          }}
+        />
+        <label htmlFor={domId(path)} className="onb-button onb-file-label">
+          {t('onb.upload.choose')}
+        </label>
+        <span className="onb-hint">
+          {value?.file_name ? t('onb.form.fileChosen', { file: value.file_name }) : t('onb.form.noFile')}
+        </span>
+      </div>
     </FieldFrame>
   );
 }
