@@ -87,6 +87,8 @@ export async function createGraphQLServer(
     // The composition root owns shutdown (drain, workers, database); Apollo must not race it on SIGTERM.
     stopOnTerminationSignals: false,
     formatError: format,
+    // Apollo indents its answers by default: more bytes to build and send for every operation.
+    stringifyResult: (result) => JSON.stringify(result),
     // Requests must carry a credential header, which browsers never send cross-site without preflight.
     csrfPrevention: { requestHeaders: ['x-api-key', 'authorization', 'apollo-require-preflight'] },
     // No drain plugin: the composition root drains the http.Server itself (src/infra/http-drain.ts).

@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
-import pinoHttp from 'pino-http';
 
 /** A caller's id is kept only when it is a plain token; anything else could forge or flood log lines. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -43,6 +42,15 @@ export class RequestContext {
   }
 }
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request id (see `requestLogging`). */
+    id?: string;
+    /** The app's logger; its lines carry the request id. */
+    log?: Logger;
+  }
+}
+
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
@@ -54,35 +62,50 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  * The access line keeps what an operator needs (method, path, client, agent) and no header that could
  * carry a credential, so there is nothing to redact and little to serialise on every request.
  */
-function safeRequest(req: {
-  method?: string;
-  url?: string;
-  headers?: Record<string, unknown>;
-  remoteAddress?: string;
-}) {
+function safeRequest(req: Request) {
   return {
     method: req.method,
-    url: redactUrl(req.url),
-    remoteAddress: req.remoteAddress,
-    userAgent: req.headers?.['user-agent'],
+    // Routers trim their mount path from req.url while they run; originalUrl is the URL as received.
+    url: redactUrl(req.originalUrl),
+    remoteAddress: req.socket?.remoteAddress,
+    userAgent: req.headers['user-agent'],
   };
 }
 
-const safeResponse = (res: { statusCode?: number }) => ({ statusCode: res.statusCode });
-
 /**
- * Access logs (pino-http) with a request id: the caller's `X-Request-Id` when sane, else a UUID,
- * echoed in the response header and carried by every line logged while serving the request.
+ * One access line per request with a request id: the caller's `X-Request-Id` when sane, else a
+ * UUID, echoed in the response header and carried by every line logged while serving the request.
+ * The line is written once the response is finished (or the connection closed): `request completed`,
+ * or `request errored` at error level for a 5xx. pino-http did this before; it builds two child
+ * loggers per request and serialises the request into them, which the bench measured at about 3% of
+ * the CPU of a read, for a line this function writes directly.
  */
-export function requestLogging(logger: Logger, context: RequestContext, quiet: string[]): RequestHandler[] {
+export function requestLogging(logger: Logger, context: RequestContext, quiet: string[]): RequestHandler {
   const quietPaths = new Set(quiet);
-  const http = pinoHttp({
-    logger,
-    genReqId: requestId,
-    autoLogging: { ignore: (req) => quietPaths.has((req.url ?? '').split('?')[0] ?? '') },
-    serializers: { req: safeRequest, res: safeResponse },
-    customSuccessObject: (req, _res, value: object) => ({ ...value, reqId: req.id }),
-    customErrorObject: (req, _res, _err, value: object) => ({ ...value, reqId: req.id }),
-  });
-  return [http, (req, _res, next) => context.run(String(req.id), next)];
+  // The access line is built from safeRequest's fields only, so it skips the wildcard redaction that
+  // every other line goes through (a quarter of the cost of writing it).
+  const access = logger.child({}, { redact: [] });
+  return (req, res, next) => {
+    const id = requestId(req, res);
+    req.id = id;
+    req.log = logger;
+    if (!quietPaths.has(req.path)) {
+      const startedAt = performance.now();
+      const done = () => {
+        res.off('finish', done);
+        res.off('close', done);
+        const line = {
+          reqId: id,
+          req: safeRequest(req),
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - startedAt),
+        };
+        if (res.statusCode >= 500) access.error(line, 'request errored');
+        else access.info(line, 'request completed');
+      };
+      res.on('finish', done);
+      res.on('close', done);
+    }
+    context.run(id, next);
+  };
 }

@@ -26,9 +26,10 @@ export interface RequirementView {
   item: VerificationItem | null;
 }
 
-/** Caches a loaded view's items, so that `items` of the same verification costs no query. */
+/** Caches a loaded view's items and token, so that `items` and `accessToken` of it cost nothing more. */
 function remember(ctx: GraphQLContext, view: verifications.VerificationView): Verification {
   ctx.loaders.itemsByVerification.prime(view.verification.id, view.items);
+  ctx.loaders.accessToken.prime(view.verification, view.accessToken);
   return view.verification;
 }
 

@@ -3,11 +3,11 @@ import type { Verification } from './verification';
 
 /** The end client's onboarding page: access token, country and account in the query (compat-notes 7). */
 export function onboardingUrl(deps: Deps, v: Verification, accessToken: string | null): string {
-  const url = new URL(`${deps.links.base()}/onboarding/verification/${v.id}/docs-v2`);
-  if (accessToken) url.searchParams.set('accessToken', accessToken);
-  url.searchParams.set('country', v.country);
-  url.searchParams.set('client', v.accountId);
-  return url.toString();
+  const query = new URLSearchParams();
+  if (accessToken) query.set('accessToken', accessToken);
+  query.set('country', v.country);
+  query.set('client', v.accountId);
+  return `${deps.links.base()}/onboarding/verification/${v.id}/docs-v2?${query}`;
 }
 
 /** The verification report for the customer's staff. */
