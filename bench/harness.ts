@@ -66,7 +66,11 @@ async function waitHealthy(url: string, proc: ChildProcess): Promise<void> {
  */
 async function spawnTs(entry: string, env: Record<string, string>): Promise<Child> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROF_DIR: every spawned process writes a V8 CPU profile there when it exits.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,6 +97,8 @@ export async function startService(env: Record<string, string>): Promise<Child> 
     ADMIN_TOKEN,
     RATE_LIMIT_PER_SECOND: '0',
     LOG_LEVEL: 'info',
+    // As deployed: libraries such as graphql-js skip their development-time checks.
+    NODE_ENV: 'production',
     ...(dataDir && { DATA_DIR: dataDir, DATABASE_URL: '' }),
     ...env,
   });

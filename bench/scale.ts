@@ -63,7 +63,7 @@ export async function benchScale(): Promise<SuiteResult> {
           { url: `${service.url}${p.path}`, headers, method: p.method, body: p.body },
           { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1 },
         );
-        const statements = await counter.count((base) =>
+        const statements = await counter.steady((base) =>
           fetch(`${base}${p.path}`, { method: p.method ?? 'GET', headers, body: p.body }),
         );
         results.set(p.name, [...(results.get(p.name) ?? []), { level, load: measured, statements }]);
