@@ -11,7 +11,7 @@ import { systemClock } from './domain/shared/clock';
 import { processFile } from './domain/documents/processing.service';
 import { DOCUMENTS_QUEUE, type DocumentJob } from './domain/documents/upload.service';
 import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
-import { attemptDeliveries } from './domain/webhooks/delivery.service';
+import { DeliverySender } from './domain/webhooks/delivery.sender';
 import { Dispatcher } from './events/dispatcher';
 import { EventHub } from './events/hub';
 import { createGraphQLServer, type GraphQLServer } from './graphql/server';
@@ -130,12 +130,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await hub.start(notifier);
   let dispatcher: Dispatcher | null = null;
   let reader: ReturnType<typeof createDocumentReader> | null = null;
+  let deliveries: DeliverySender | null = null;
   if (runsWorkers) {
-    await queue.work<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 50, concurrency: 4 }, async (jobs) => {
-      await attemptDeliveries(
-        deps,
-        jobs.map((job) => job.data.deliveryId),
-      );
+    // The handler claims and starts its batch's sends and returns: the sender bounds what is in flight.
+    const sender = (deliveries = new DeliverySender(deps, (err) =>
+      logger.warn({ err }, 'webhook attempts not recorded; they are sent again when their lease expires'),
+    ));
+    const batchSize = 50;
+    await queue.work<DeliveryJob>(DELIVERY_QUEUE, { batchSize, concurrency: 4 }, async (jobs) => {
+      // A full batch means more jobs are ready: fetch again at once, not after the polling interval.
+      if (jobs.length === batchSize) queue.wake(DELIVERY_QUEUE);
+      await sender.take(jobs.map((job) => job.data.deliveryId));
     });
     dispatcher = new Dispatcher(deps, notifier, logger);
     await dispatcher.start();
@@ -173,16 +178,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Readiness fails at once; the listener closes, requests and jobs in flight get shutdownTimeoutMs.
   const stop = async () => {
     lifecycle.stopping = true;
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    // Delivery handlers waiting for room give up at once (their jobs are retried); once pg-boss has
+    // stopped, webhook sends in flight get the rest of the timeout, then are left to their leases.
+    deliveries?.close();
     await Promise.all([
       drain.drain(config.shutdownTimeoutMs),
       graphql.closeSockets(),
-      queue.stop(config.shutdownTimeoutMs),
+      queue.stop(config.shutdownTimeoutMs).then(() => deliveries?.drain(deadline - Date.now())),
       dispatcher?.stop(),
     ]);
     await graphql.stop();
     await reader?.stop();
     await notifier.close();
-    await agent.close();
+    // Everything worth waiting for has ended or had its time: what is still open on the outbound
+    // agent (a webhook send left to its lease) is cut now, not left to run to its own timeout.
+    // (undici's close() would wait for it, and lets go of the pools that destroy() reaches.)
+    await agent.destroy();
     if (!options.database) await database.close();
   };
   return {

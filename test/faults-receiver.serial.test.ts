@@ -12,6 +12,7 @@ import {
 import { aVerification } from './helpers/builders';
 import { freePort, PgCluster } from './helpers/pg-cluster';
 import { Receiver } from './helpers/receiver';
+import { WEBHOOK_SENDS } from '../src/domain/webhooks/delivery';
 
 /** A TCP forwarder on a fixed port: until it listens, that port refuses connections. */
 function forward(port: number, to: number): Promise<Server> {
@@ -120,57 +121,133 @@ describe('webhook receivers that fail', () => {
     });
   }, 120000);
 
-  it("a receiver that hangs past WEBHOOK_TIMEOUT_MS holds back no other webhook's deliveries", async () => {
-    const N = Number(process.env.FAULTS_SLOW_N ?? 30);
+  it("a receiver that hangs past WEBHOOK_TIMEOUT_MS, with a backlog larger than an instance's sends in flight, holds back no other webhook's deliveries", async () => {
+    // More deliveries than an instance sends at once (and than the 4 × 50 of a batch-bound worker).
+    const N = Number(process.env.FAULTS_SLOW_N ?? 250);
+    const TIMEOUT_MS = 5000;
+    const cap = WEBHOOK_SENDS.perWebhook;
     const { dbUrl, base } = await serviceOn('bvs_slow', {
-      WEBHOOK_TIMEOUT_MS: '1000',
+      WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
       WEBHOOK_RETRY_DELAYS: '1,1',
     });
     const slow = new Receiver();
     const fast = new Receiver();
     receivers.push(slow, fast);
-    slow.fallback = { status: 200, delayMs: 3000 };
+    // Hangs past the timeout: the service gives up on each request after TIMEOUT_MS.
+    slow.fallback = { status: 200, delayMs: TIMEOUT_MS + 2000 };
     const slowUrl = await slow.start();
     const account = await setUpAccount(base, [slowUrl, await fast.start()]);
     const hooks: { id: string; url: string }[] = (
       await call(base, 'GET', '/v2/webhooks', { key: account.key })
     ).body;
     const slowHook = hooks.find((h) => h.url === slowUrl)!.id;
+    const slowAttempts = () =>
+      query<{
+        delivery_id: string;
+        attempt_number: number;
+        status_code: number | null;
+        error: string | null;
+        started: string;
+        latency_ms: number;
+      }>(
+        dbUrl,
+        `select a.delivery_id, a.attempt_number, a.status_code, a.error, a.latency_ms,
+                (extract(epoch from a.started_at) * 1000)::float8::text as started
+           from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id
+          where d.webhook_id = $1 order by a.delivery_id, a.attempt_number`,
+        [slowHook],
+      );
     const startedAt = Date.now();
     await createVerifications(base, account.key, N);
+    const createdMs = Date.now() - startedAt;
 
     await fast.waitFor((r) => r.length >= N, 60000);
     const fastDoneAt = Date.now();
-    const slowAttemptsThen = await query<{ n: string }>(
-      dbUrl,
-      'select count(*) as n from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id where d.webhook_id = $1',
-      [slowHook],
-    );
-    const slowRequestsThen = slow.received.length;
-    // Attempts are recorded when they end: none of the slow ones had ended (timed out) yet.
-    expect(slowAttemptsThen[0]!.n).toBe('0');
+    const endedThen = (await slowAttempts()).length;
+    const slowOpenThen = slow.received.length;
+    const firstSlowAt = slow.received[0]?.at ?? fastDoneAt;
+    const lastFastAt = Math.max(...fast.received.map((r) => r.at));
+    report('slow receiver, when the last fast delivery arrived', {
+      deliveriesPerWebhook: N,
+      timeoutMs: TIMEOUT_MS,
+      createdMs,
+      fastAllReceivedMs: fastDoneAt - startedAt,
+      lastFastAfterFirstSlowRequestMs: lastFastAt - firstSlowAt,
+      slowRequestsSoFar: slowOpenThen,
+      slowAttemptsEndedSoFar: endedThen,
+    });
+    // Attempts are recorded when they end: none of the slow ones had ended (timed out) yet, and every
+    // fast delivery arrived well within the first slow request's timeout.
+    expect(endedThen).toBe(0);
+    expect(lastFastAt - firstSlowAt).toBeLessThan(TIMEOUT_MS - 1000);
+    // The hanging receiver holds no more than its cap of sends in flight.
+    expect(slowOpenThen).toBeGreaterThan(0);
+    expect(slowOpenThen).toBeLessThanOrEqual(cap);
 
+    // While it hangs, its backlog is still worked through, one cap of sends per timeout.
+    const timeouts = async () => (await slowAttempts()).filter((a) => a.error === 'timeout').length;
+    expect(await eventually(async () => (await timeouts()) >= 2 * cap, 4 * TIMEOUT_MS)).toBe(true);
+    const hangingMs = Date.now() - startedAt;
+    // The receiver recovers: the requests still open keep hanging (and time out), new ones get a 200.
+    slow.fallback = { status: 200, body: 'ok' };
     const slowOutcome = () =>
-      query<{ status: string; attempts: number; error: string }>(
+      query<{ id: string; status: string; attempts: number }>(
         dbUrl,
-        'select status, attempt_count as attempts, last_error as error from webhook_deliveries where webhook_id = $1',
+        'select id, status, attempt_count as attempts from webhook_deliveries where webhook_id = $1',
         [slowHook],
       );
     expect(
-      await eventually(async () => (await slowOutcome()).every((d) => d.status === 'failed'), 90000),
+      await eventually(
+        async () => (await slowOutcome()).filter((d) => d.status === 'succeeded').length === N,
+        60000,
+      ),
     ).toBe(true);
-    expect(new Set((await slowOutcome()).map((d) => `${d.attempts} ${d.error}`))).toEqual(
-      new Set(['3 timeout']),
-    );
+    const allDoneMs = Date.now() - startedAt;
+
+    // Nothing lost: every event reached the slow receiver, and the fast one exactly once.
+    const events = await query<{ event_id: string }>(dbUrl, 'select event_id from outbox_events');
+    expect(events).toHaveLength(N);
+    const slowIds = new Set(slow.received.map((r) => r.body.event_id));
+    expect(events.filter((e) => !slowIds.has(e.event_id))).toEqual([]);
     const fastIds = fast.received.map((r) => r.body.event_id);
     expect(new Set(fastIds).size).toBe(N);
     expect(fastIds).toHaveLength(N);
-    report('slow receiver', {
-      deliveriesPerWebhook: N,
-      fastAllReceivedMs: fastDoneAt - startedAt,
-      slowRequestsAlreadyHangingThen: slowRequestsThen,
-      slowAttemptsEndedThen: 0,
+
+    // The attempt log: each attempt counted is one request the receiver saw (a delivery held back by the
+    // cap was not counted), every attempt before the last timed out, the last got the 200, and no
+    // delivery was attempted beyond the schedule (3 attempts for '1,1').
+    const outcome = await slowOutcome();
+    const attempts = await slowAttempts();
+    const byDelivery = new Map<string, typeof attempts>();
+    for (const a of attempts) byDelivery.set(a.delivery_id, [...(byDelivery.get(a.delivery_id) ?? []), a]);
+    expect(outcome.reduce((n, d) => n + d.attempts, 0)).toBe(slow.received.length);
+    expect(attempts).toHaveLength(slow.received.length);
+    for (const d of outcome) {
+      const log = byDelivery.get(d.id)!;
+      expect(log.map((a) => a.attempt_number)).toEqual(Array.from({ length: d.attempts }, (_, i) => i + 1));
+      expect(d.attempts).toBeLessThanOrEqual(3);
+      expect(log.slice(0, -1).map((a) => a.error)).toEqual(Array(d.attempts - 1).fill('timeout'));
+      expect(log.at(-1)).toMatchObject({ status_code: 200, error: null });
+    }
+    const timedOut = attempts.filter((a) => a.error === 'timeout');
+    expect(timedOut.length).toBeGreaterThanOrEqual(2 * cap);
+    // At most `cap` slow attempts overlapped (each interval from the attempt log, 20 ms of rounding).
+    const edges = timedOut.flatMap((a) => [
+      { at: Number(a.started), d: 1 },
+      { at: Number(a.started) + a.latency_ms - 20, d: -1 },
+    ]);
+    edges.sort((x, y) => x.at - y.at || x.d - y.d);
+    let open = 0;
+    let maxOpen = 0;
+    for (const e of edges) maxOpen = Math.max(maxOpen, (open += e.d));
+    expect(maxOpen).toBeLessThanOrEqual(cap);
+
+    report('slow receiver, in all', {
+      hangingForMs: hangingMs,
+      slowTimeouts: timedOut.length,
+      slowMaxOverlapping: maxOpen,
       slowRequestsInAll: slow.received.length,
+      slowAllSucceededMs: allDoneMs,
     });
   }, 180000);
 });

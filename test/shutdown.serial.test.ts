@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { aVerification } from './helpers/builders';
 import { freshDatabase, usingPostgres } from './helpers/database';
 import { textFixturePdf } from './helpers/documents';
+import { Receiver } from './helpers/receiver';
 import { exitOf, outputMatching, runService } from './helpers/service-process';
 import { ADMIN_TOKEN } from './helpers/test-app';
 
@@ -22,8 +23,9 @@ afterEach(async () => {
 });
 
 /** The real service on a free port, with PGlite in a data dir (or the test's Postgres database). */
-async function startService(shutdownTimeoutMs: number) {
+async function startService(shutdownTimeoutMs: number, env: Record<string, string> = {}) {
   const child = runService(['src/main.ts'], {
+    ...env,
     DATA_DIR: dir,
     PORT: '0',
     DATABASE_URL: postgres?.url ?? '',
@@ -185,6 +187,56 @@ describe('SIGTERM', () => {
       expect(await exited).toBe(0);
     } finally {
       child.kill('SIGKILL');
+    }
+  }, 180000);
+
+  it('cuts a webhook send to a hanging receiver at SHUTDOWN_TIMEOUT_MS and exits 0, leaving it to its lease', async () => {
+    const hanging = new Receiver();
+    hanging.fallback = { status: 200, hold: true };
+    const hookUrl = await hanging.start();
+    const { child, url } = await startService(1000, {
+      ALLOW_PRIVATE_NETWORK: 'true',
+      WEBHOOK_TIMEOUT_MS: '120000',
+    });
+    try {
+      const account = await json(`${url}/admin/accounts`, {
+        method: 'POST',
+        auth: `Bearer ${ADMIN_TOKEN}`,
+        body: { name: 'Hanging Receiver Co' },
+      });
+      const key = account.body.api_key as string;
+      await json(`${url}/v2/webhooks`, {
+        method: 'POST',
+        key,
+        body: { url: hookUrl, events: ['verification.v2.created'] },
+      });
+      const created = await json(`${url}/verifications`, {
+        method: 'POST',
+        key,
+        body: aVerification({ items: [{ type: 'csf_mx' }] }),
+      });
+      expect(created.status).toBe(201);
+      await hanging.waitFor((r) => r.length === 1, 60000);
+      const exited = exitOf(child);
+      child.kill('SIGTERM');
+      // The receiver never answers: only cutting the send lets the service stop in time.
+      expect(await exited).toBe(0);
+      expect(child.output()).toMatch(/"msg":"stopped"/);
+      expect(child.output()).not.toMatch(/shutdown did not finish/);
+    } finally {
+      child.kill('SIGKILL');
+      await hanging.stop();
+    }
+    const data = await openData();
+    try {
+      const rows = await data.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'attempt_count'])
+        .execute();
+      // Left as it was claimed: sent again by another instance, or this one after its restart, once its lease is over.
+      expect(rows).toEqual([{ status: 'sending', attempt_count: 1 }]);
+    } finally {
+      if (!postgres) await data.close();
     }
   }, 180000);
 

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import { aVerification } from './helpers/builders';
 import { delay, Receiver } from './helpers/receiver';
+import { WEBHOOK_SENDS } from '../src/domain/webhooks/delivery';
 import { expectErrorBody, startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
 
 /** A verifier written from spec 6.2 alone, independent of the service's own helper. */
@@ -294,6 +295,98 @@ describe('signed webhook deliveries', () => {
     expect(mine(acct)).toHaveLength(1);
     expect((await deliveriesOf(acct, hook.id)).data[0].status).toBe('cancelled');
   });
+
+  it('holds a hanging webhook to its cap of sends in flight: the rest wait pending, uncounted and in order, and another webhook is not held back', async () => {
+    const cap = WEBHOOK_SENDS.perWebhook;
+    const N = cap + 10;
+    // Nothing here waits on a clock: the hanging receiver holds its answers until the test releases
+    // them, and the timeout is far beyond the test's length.
+    const own = await startTestApp({
+      ALLOW_PRIVATE_NETWORK: 'true',
+      WEBHOOK_RETRY_DELAYS: '1',
+      WEBHOOK_TIMEOUT_MS: '120000',
+    });
+    const hanging = new Receiver();
+    // The first `cap` requests hang until released, then fail with 503; after them the receiver answers 200 at once.
+    hanging.script = Array.from({ length: cap }, () => ({ status: 503, hold: true }));
+    try {
+      const acct = await own.createAccount();
+      const hookFor = async (url: string) =>
+        (
+          await own.request('POST', '/v2/webhooks', {
+            key: acct.apiKey,
+            body: { url, events: ['verification.v2.created'] },
+          })
+        ).body.id as string;
+      const slowHook = await hookFor(await hanging.start());
+      await hookFor(`${hookUrl}?acct=${acct.id}`);
+      for (let i = 0; i < N; i += 20) {
+        await Promise.all(
+          Array.from({ length: Math.min(20, N - i) }, () =>
+            own.request('POST', '/verifications', {
+              key: acct.apiKey,
+              body: aVerification({ items: [{ type: 'csf_mx' }] }),
+            }),
+          ),
+        );
+      }
+      await receiver.waitFor(() => mine(acct).length === N, 20000);
+      const db = own.app.deps.db;
+      const slow = () =>
+        db
+          .selectFrom('webhook_deliveries')
+          .select(['id', 'status', 'attempt_count', 'created_at'])
+          .where('webhook_id', '=', slowHook)
+          .orderBy('created_at')
+          .execute();
+      const sending = async () => (await slow()).filter((d) => d.status === 'sending').length;
+      await hanging.waitFor((r) => r.length === cap, 20000);
+      for (let i = 0; i < 200 && (await sending()) < cap; i++) await delay(50);
+      // The sender does not reach for more while every slot of this webhook is taken.
+      await delay(300);
+      // Every delivery to the other webhook is in; of the hanging one's, `cap` are in flight and the
+      // rest wait pending without an attempt counted.
+      expect(mine(acct)).toHaveLength(N);
+      const held = await slow();
+      expect(held.filter((d) => d.status === 'sending')).toHaveLength(cap);
+      expect(held.filter((d) => d.status === 'pending' && d.attempt_count === 0)).toHaveLength(N - cap);
+      expect(hanging.received).toHaveLength(cap);
+      const waiting = new Set(held.filter((d) => d.status === 'pending').map((d) => d.id));
+
+      hanging.release();
+      for (let i = 0; i < 300; i++) {
+        if ((await slow()).every((d) => d.status === 'succeeded')) break;
+        await delay(100);
+      }
+      expect((await slow()).map((d) => d.status)).toEqual(Array(N).fill('succeeded'));
+      const attempts = await db
+        .selectFrom('webhook_attempts')
+        .select(['delivery_id', 'attempt_number', 'error', 'status_code', 'started_at'])
+        .where(
+          'delivery_id',
+          'in',
+          held.map((d) => d.id),
+        )
+        .orderBy('started_at')
+        .execute();
+      // Those that waited were sent once, as attempt 1, before any retry of the timed-out ones.
+      const firstOfWaiting = attempts.filter((a) => waiting.has(a.delivery_id));
+      expect(firstOfWaiting.map((a) => [a.attempt_number, a.status_code])).toEqual(
+        Array(N - cap).fill([1, 200]),
+      );
+      const retries = attempts.filter((a) => a.attempt_number === 2);
+      expect(retries).toHaveLength(cap);
+      expect(Math.max(...firstOfWaiting.map((a) => a.started_at.getTime()))).toBeLessThanOrEqual(
+        Math.min(...retries.map((a) => a.started_at.getTime())),
+      );
+      expect(attempts.filter((a) => a.status_code === 503)).toHaveLength(cap);
+      expect(hanging.received).toHaveLength(N + cap);
+    } finally {
+      hanging.release();
+      await own.stop();
+      await hanging.stop();
+    }
+  }, 120000);
 
   it('answers 404 to deliveries of another account’s webhook and 400 to a bad since or status', async () => {
     const { acct, hook } = await setup(['verification.v2.created']);

@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db, DatabaseHandle } from '../db/database';
-import type { JobQueue } from '../domain/jobs';
+import type { JobQueue, QueuedJob } from '../domain/jobs';
 import { tolerateUnawaitedCompletion } from './pg-boss-patch';
 
 /**
@@ -82,10 +82,17 @@ export class BossQueue implements JobQueue {
     });
   }
 
-  async sendMany(name: string, data: object[], options: { trx?: Db } = {}): Promise<void> {
-    if (data.length === 0) return;
+  async sendMany(name: string, jobs: QueuedJob[], options: { trx?: Db } = {}): Promise<void> {
+    if (jobs.length === 0) return;
     await this.boss.insert(
-      data.map((d) => ({ name, data: d })),
+      jobs.map((j) => ({
+        name,
+        data: j.data,
+        // pg-boss reads a start_after without a time zone as an interval from now (in seconds).
+        ...(j.startAfterSeconds !== undefined && {
+          startAfter: String(Math.max(0, Math.round(j.startAfterSeconds))),
+        }),
+      })),
       options.trx ? { db: adapter(this.database, options.trx) } : {},
     );
   }

@@ -8,13 +8,21 @@ export interface Received {
   at: number;
 }
 
-export type Reply = { status: number; delayMs?: number; headers?: Record<string, string>; body?: string };
+export type Reply = {
+  status: number;
+  delayMs?: number;
+  /** Hold the answer until `release()`: a receiver that hangs for as long as the test needs. */
+  hold?: boolean;
+  headers?: Record<string, string>;
+  body?: string;
+};
 
 /** A real HTTP receiver: records every request and answers from a script (default 200). */
 export class Receiver {
   readonly received: Received[] = [];
   private server: Server | null = null;
   private waiters: { predicate: () => boolean; resolve: () => void }[] = [];
+  private held: (() => void)[] = [];
   /** Replies for the next requests, in order; then `fallback`. */
   script: Reply[] = [];
   fallback: Reply = { status: 200, body: 'ok' };
@@ -38,7 +46,8 @@ export class Receiver {
           res.writeHead(reply.status, reply.headers);
           res.end(reply.body ?? '');
         };
-        if (reply.delayMs) setTimeout(send, reply.delayMs);
+        if (reply.hold) this.held.push(send);
+        else if (reply.delayMs) setTimeout(send, reply.delayMs);
         else send();
         this.check();
       });
@@ -67,6 +76,11 @@ export class Receiver {
     });
   }
 
+  /** Answers every held request now. */
+  release(): void {
+    for (const send of this.held.splice(0)) send();
+  }
+
   ofEvent(name: string): Received[] {
     return this.received.filter((r) => r.body?.event_name === name);
   }
@@ -80,6 +94,7 @@ export class Receiver {
   }
 
   async stop(): Promise<void> {
+    this.held = [];
     this.server?.closeAllConnections();
     await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
   }

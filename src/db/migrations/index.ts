@@ -6,6 +6,7 @@ import * as m0004 from './2026-11-21T0004-documents';
 import * as m0005 from './2026-11-21T0005-exports';
 import * as m0006 from './2026-11-21T0006-idempotency';
 import * as m0007 from './2026-11-21T0007-form-schema-order';
+import * as m0008 from './2026-11-21T0008-delivery-caps';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0005-exports': m0005,
   '2026-11-21T0006-idempotency': m0006,
   '2026-11-21T0007-form-schema-order': m0007,
+  '2026-11-21T0008-delivery-caps': m0008,
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Caller, Deps } from '../context';
 import { DomainError, validationError } from '../errors';
 import { internalStatusEvent, type Actor, type NewEvent } from '../events/outbox';
+import type { QueuedJob } from '../jobs';
 import { newId, safeFileName } from '../shared/ids';
 import { getItem } from '../verifications/item.service';
 import { transition } from '../verifications/transition';
@@ -151,7 +152,7 @@ export async function scheduleFileFetches(
 ): Promise<void> {
   if (created.length === 0) return;
   const now = deps.clock.now();
-  const jobs: DocumentJob[] = [];
+  const jobs: QueuedJob[] = [];
   for (const { item, fileUrl, password } of created) {
     const file = await repo.insertFile(trx, {
       id: newId(),
@@ -165,7 +166,7 @@ export async function scheduleFileFetches(
       created_at: now,
     });
     await items.updateItem(trx, item.id, { file_id: file.id, updated_at: now });
-    jobs.push({ fileId: file.id });
+    jobs.push({ data: { fileId: file.id } satisfies DocumentJob });
   }
   await deps.jobs.sendMany(DOCUMENTS_QUEUE, jobs, { trx });
 }

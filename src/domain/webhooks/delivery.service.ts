@@ -4,7 +4,7 @@ import type { AccountCaller, Deps, WebhookAttemptOutcome } from '../context';
 import { notFound, validationError } from '../errors';
 import { isUuid, newId } from '../shared/ids';
 import { decodeCursor, pageSize, toPage, type Page } from '../shared/pagination';
-import { DELIVERY_QUEUE, nextDelaySeconds, type WebhookDelivery } from './delivery';
+import { DELIVERY_QUEUE, nextDelaySeconds, WEBHOOK_SENDS, type WebhookDelivery } from './delivery';
 import * as repo from './delivery.repository';
 import type { DeliveryStatus } from './delivery.table';
 import { getWebhook } from './webhook.service';
@@ -52,11 +52,7 @@ export async function fanOut(trx: Db, deps: Deps, events: DispatchedEvent[]): Pr
       })),
   );
   const ids = await repo.insertDeliveries(trx, rows);
-  await deps.jobs.sendMany(
-    DELIVERY_QUEUE,
-    ids.map((deliveryId) => ({ deliveryId })),
-    { trx },
-  );
+  await queueDeliveries(deps, trx, ids);
   return ids.length;
 }
 
@@ -75,7 +71,14 @@ function headersFor(
   };
 }
 
-interface Sent {
+/** One delivery job per delivery (each after its delay, if any), in one statement of the caller's transaction. */
+function queueDeliveries(deps: Deps, trx: Db, ids: string[], delays?: number[]): Promise<void> {
+  const jobs = ids.map((deliveryId, i) => ({ data: { deliveryId }, startAfterSeconds: delays?.[i] }));
+  return deps.jobs.sendMany(DELIVERY_QUEUE, jobs, { trx });
+}
+
+/** How one attempt ended, as the sender hands it to `recordAndClaim`. */
+export interface Sent {
   delivery: repo.ClaimedDelivery;
   startedAt: Date;
   latencyMs: number;
@@ -86,7 +89,8 @@ interface Sent {
   outcome: WebhookAttemptOutcome;
 }
 
-async function send(deps: Deps, d: repo.ClaimedDelivery): Promise<Sent> {
+/** One attempt of one claimed delivery, through the SSRF guard; never throws. */
+export async function sendDelivery(deps: Deps, d: repo.ClaimedDelivery): Promise<Sent> {
   const startedAt = deps.clock.now();
   const t0 = Date.now();
   try {
@@ -119,68 +123,96 @@ async function send(deps: Deps, d: repo.ClaimedDelivery): Promise<Sent> {
 }
 
 /**
- * One attempt of each delivery of a batch: claim them all (each under a lease, so no other worker
- * sends the same attempt), send in parallel through the SSRF guard, then record every outcome. Final
- * outcomes are written in one statement; a retry is written with its next job in one transaction.
+ * Claims one attempt of due deliveries (see `repo.claimDue`): each is leased for the timeout and a
+ * margin, so no other worker sends the same attempt, and must be sent now.
  */
-export async function attemptDeliveries(deps: Deps, deliveryIds: string[]): Promise<void> {
-  const { timeoutMs, retryDelays } = deps.webhookDelivery;
+export function claimDeliveries(
+  deps: Deps,
+  source: repo.ClaimSource,
+  room: { total: number; busy: Map<string, number> },
+  db: Db = deps.db,
+): Promise<repo.Claim> {
   const now = deps.clock.now();
-  const claimed = await repo.claimMany(
-    deps.db,
-    deliveryIds,
+  return repo.claimDue(db, source, {
     now,
-    new Date(now.getTime() + timeoutMs + LEASE_MARGIN_MS),
-  );
-  for (const d of claimed.filter((c) => c.webhook_status !== 'enabled')) {
-    await repo.cancel(deps.db, d.id, deps.clock.now(), 'webhook disabled');
-  }
-  const results = await Promise.all(
-    claimed.filter((c) => c.webhook_status === 'enabled').map((d) => send(deps, d)),
-  );
-  const finals: repo.FinalOutcome[] = [];
+    leaseUntil: new Date(now.getTime() + deps.webhookDelivery.timeoutMs + LEASE_MARGIN_MS),
+    perWebhook: WEBHOOK_SENDS.perWebhook,
+    ...room,
+  });
+}
+
+const noClaim = (): repo.Claim => ({ claimed: [], heldBack: new Set(), drained: new Set() });
+
+/**
+ * Records ended attempts (in one statement, with a job for each retry at its delay, Retry-After
+ * considered) and claims the next due deliveries of some webhooks, in one transaction when there is
+ * more than the statement: a webhook at its cap hands its freed room straight to its next deliveries,
+ * and the stalled sweep never sees it below its cap in between.
+ */
+export async function recordAndClaim(
+  deps: Deps,
+  results: Sent[],
+  claimFrom: string[],
+  room: { total: number; busy: Map<string, number> },
+): Promise<repo.Claim> {
+  const { retryDelays } = deps.webhookDelivery;
+  const outcomes: repo.AttemptOutcome[] = [];
+  const retries: { id: string; delay: number }[] = [];
   for (const r of results) {
-    deps.metrics?.webhookAttempt(r.outcome, r.latencyMs);
-    const attempt = {
-      delivery_id: r.delivery.id,
-      attempt_number: r.delivery.attempt_count,
-      started_at: r.startedAt,
-      status_code: r.statusCode,
-      latency_ms: r.latencyMs,
-      error: r.error,
-      response_excerpt: r.excerpt,
-      outcome: r.error === null ? ('succeeded' as const) : ('failed' as const),
-    };
     const delay =
       r.error === null
         ? null
         : nextDelaySeconds(retryDelays, r.delivery.attempt_count, r.statusCode, r.retryAfter);
-    if (delay === null) {
-      finals.push({ attempt, status: r.error === null ? 'succeeded' : 'failed' });
-      continue;
-    }
-    await deps.db.transaction().execute(async (trx) => {
-      const finishedAt = deps.clock.now();
-      await repo.insertAttempt(trx, attempt);
-      await repo.finishAttempt(trx, r.delivery.id, {
-        status: 'pending',
-        nextAttemptAt: new Date(finishedAt.getTime() + delay * 1000),
-        statusCode: r.statusCode,
+    const endedAt = new Date(r.startedAt.getTime() + r.latencyMs);
+    if (delay !== null) retries.push({ id: r.delivery.id, delay });
+    outcomes.push({
+      attempt: {
+        delivery_id: r.delivery.id,
+        attempt_number: r.delivery.attempt_count,
+        started_at: r.startedAt,
+        status_code: r.statusCode,
+        latency_ms: r.latencyMs,
         error: r.error,
-        now: finishedAt,
-      });
-      await deps.jobs.send(DELIVERY_QUEUE, { deliveryId: r.delivery.id }, { trx, startAfterSeconds: delay });
+        response_excerpt: r.excerpt,
+        outcome: r.error === null ? 'succeeded' : 'failed',
+      },
+      status: r.error === null ? 'succeeded' : delay === null ? 'failed' : 'pending',
+      nextAttemptAt: delay === null ? null : new Date(endedAt.getTime() + delay * 1000),
     });
   }
-  await repo.recordFinalAttempts(deps.db, finals, deps.clock.now());
+  const claiming = claimFrom.length > 0 && room.total > 0;
+  if (!claiming && retries.length === 0) {
+    await repo.recordAttempts(deps.db, outcomes, deps.clock.now());
+    return noClaim();
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    await repo.recordAttempts(trx, outcomes, deps.clock.now());
+    await queueDeliveries(
+      deps,
+      trx,
+      retries.map((r) => r.id),
+      retries.map((r) => r.delay),
+    );
+    if (!claiming) return noClaim();
+    return claimDeliveries(deps, { webhookIds: claimFrom }, room, trx);
+  });
 }
 
 /** Queues again what dead workers left behind; safe to run on every instance at once. */
 export async function recoverStalled(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const released = await deps.db.transaction().execute(async (trx) => {
-    const rows = await repo.releaseStalled(trx, now, new Date(now.getTime() - OVERDUE_MS));
-    for (const r of rows) await deps.jobs.send(DELIVERY_QUEUE, { deliveryId: r.id }, { trx });
+    const rows = await repo.releaseStalled(
+      trx,
+      now,
+      new Date(now.getTime() - OVERDUE_MS),
+      WEBHOOK_SENDS.perWebhook,
+    );
+    await queueDeliveries(
+      deps,
+      trx,
+      rows.map((r) => r.id),
+    );
     return rows.length;
   });
   if (released > 0) deps.jobs.wake(DELIVERY_QUEUE);
@@ -249,7 +281,11 @@ async function requeue(
   const hook = await getWebhook(deps, caller, webhookId);
   const rows = await deps.db.transaction().execute(async (trx) => {
     const updated = await repo.requeue(trx, caller.accountId, hook.id, filter, deps.clock.now());
-    for (const r of updated) await deps.jobs.send(DELIVERY_QUEUE, { deliveryId: r.id }, { trx });
+    await queueDeliveries(
+      deps,
+      trx,
+      updated.map((r) => r.id),
+    );
     return updated;
   });
   deps.jobs.wake(DELIVERY_QUEUE);

@@ -52,3 +52,6 @@ export function nextDelaySeconds(
   }
   return planned;
 }
+
+/** Sends in flight: at most `perInstance` on one instance, at most `perWebhook` per webhook. */
+export const WEBHOOK_SENDS = { perInstance: 200, perWebhook: 50 } as const;
