@@ -1,5 +1,6 @@
 import express from 'express';
 import pg from 'pg';
+import { READ_BY_ID } from './read-by-id';
 
 /**
  * The practical ceiling for a read by id: express 5 and a pg pool of the service's size, no
@@ -15,9 +16,6 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = express();
 app.disable('x-powered-by');
-
-export const READ_BY_ID = `select "v".*, (select coalesce(json_agg(i order by i.item_order), '[]'::json)
-        from verification_items i where i.account_id = v.account_id and i.verification_id = v.id) as "items_json" from "verifications" as "v" where "v"."account_id" = $1 and "v"."id" = $2`;
 
 app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
 app.get('/row/:id', async (req, res) => {

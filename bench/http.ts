@@ -12,6 +12,7 @@ import {
 } from './harness';
 import { interleaved, type Target } from './load';
 import type { SuiteResult } from './report';
+import { READ_BY_ID } from './read-by-id';
 import { statementCounter } from './statements';
 
 /**
@@ -71,10 +72,14 @@ async function statementsPerRead(
   const send = (t: Target) => (base: string) =>
     fetch(`${base}${path(t)}`, { ...t, method: t.method ?? 'GET' });
   try {
-    return {
-      rest: await counter.steady(send(reads.rest)),
-      graphql: await counter.steady(send(reads.graphql)),
-    };
+    const rest = await counter.steady(send(reads.rest));
+    // The ceiling is only a ceiling while it runs what the service runs: fail loudly if they part.
+    if (rest !== 1 || counter.lastSql() !== READ_BY_ID)
+      throw new Error(
+        `the ceiling's statement (bench/ceiling-server.ts READ_BY_ID) is no longer the read's: ` +
+          `${rest} statement(s), the last ${counter.lastSql()}`,
+      );
+    return { rest, graphql: await counter.steady(send(reads.graphql)) };
   } finally {
     await counter.stop();
   }
@@ -111,11 +116,11 @@ export async function benchHttp(): Promise<SuiteResult> {
           ] as [string, Target, Child, string][])
         : []),
     ];
+    const statements = await statementsPerRead(db.url, info);
     const measured = await interleaved(
       rows.map(([, target, server]) => ({ target, server })),
       { connections: CONNECTIONS, rounds: ROUNDS, seconds: SECONDS },
     );
-    const statements = await statementsPerRead(db.url, info);
     const top = measured[0]!;
     return {
       tables: [

@@ -35,6 +35,8 @@ export async function statementCounter(databaseUrl: string) {
       await run(app.url);
       return handle.stats.queries - before;
     },
+    /** The text of the last statement the database saw from this instance. */
+    lastSql: () => handle.stats.lastSql,
     stop: async () => {
       await app.stop();
       await handle.close();

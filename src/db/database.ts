@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
@@ -16,9 +16,26 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pool, when `kind` is postgres. */
   pool?: pg.Pool;
-  /** Statements executed so far (tests assert that GraphQL batching keeps it constant). */
-  stats: { queries: number };
+  /**
+   * Statements executed so far (tests assert that GraphQL batching keeps it constant), and the text of
+   * the last one (the bench checks that its ceiling runs the service's own statement).
+   */
+  stats: QueryStats;
   close(): Promise<void>;
+}
+
+export interface QueryStats {
+  queries: number;
+  lastSql: string | null;
+}
+
+/** Counts every statement kysely runs into `stats`. */
+function counting(stats: QueryStats) {
+  return (event: LogEvent) => {
+    if (event.level !== 'query') return;
+    stats.queries++;
+    stats.lastSql = event.query.sql;
+  };
 }
 
 export type DatabaseTarget =
@@ -38,10 +55,8 @@ export class DataDirLockedError extends Error {
 
 /** Opens Postgres through `pg`, or PGlite in a data directory (null: in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const stats = { queries: 0 };
-  const log = (event: { level: string }) => {
-    if (event.level === 'query') stats.queries++;
-  };
+  const stats: QueryStats = { queries: 0, lastSql: null };
+  const log = counting(stats);
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -93,10 +108,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * second in-process instance; closing it leaves the database open for its owner.
  */
 export function shareDatabase(handle: DatabaseHandle): DatabaseHandle {
-  const stats = { queries: 0 };
-  const log = (event: { level: string }) => {
-    if (event.level === 'query') stats.queries++;
-  };
+  const stats: QueryStats = { queries: 0, lastSql: null };
+  const log = counting(stats);
   const dialect =
     handle.kind === 'postgres'
       ? new PostgresDialect({ pool: handle.pool! })
