@@ -52,7 +52,11 @@ export async function fanOut(trx: Db, deps: Deps, events: DispatchedEvent[]): Pr
       })),
   );
   const ids = await repo.insertDeliveries(trx, rows);
-  await queueDeliveries(deps, trx, ids);
+  await queueDeliveries(
+    deps,
+    trx,
+    ids.map((id) => ({ id })),
+  );
   return ids.length;
 }
 
@@ -72,8 +76,8 @@ function headersFor(
 }
 
 /** One delivery job per delivery (each after its delay, if any), in one statement of the caller's transaction. */
-function queueDeliveries(deps: Deps, trx: Db, ids: string[], delays?: number[]): Promise<void> {
-  const jobs = ids.map((deliveryId, i) => ({ data: { deliveryId }, startAfterSeconds: delays?.[i] }));
+function queueDeliveries(deps: Deps, trx: Db, deliveries: { id: string; delay?: number }[]): Promise<void> {
+  const jobs = deliveries.map((d) => ({ data: { deliveryId: d.id }, startAfterSeconds: d.delay }));
   return deps.jobs.sendMany(DELIVERY_QUEUE, jobs, { trx });
 }
 
@@ -187,12 +191,7 @@ export async function recordAndClaim(
   }
   return deps.db.transaction().execute(async (trx) => {
     await repo.recordAttempts(trx, outcomes, deps.clock.now());
-    await queueDeliveries(
-      deps,
-      trx,
-      retries.map((r) => r.id),
-      retries.map((r) => r.delay),
-    );
+    await queueDeliveries(deps, trx, retries);
     if (!claiming) return noClaim();
     return claimDeliveries(deps, { webhookIds: claimFrom }, room, trx);
   });
@@ -208,11 +207,7 @@ export async function recoverStalled(deps: Deps): Promise<number> {
       new Date(now.getTime() - OVERDUE_MS),
       WEBHOOK_SENDS.perWebhook,
     );
-    await queueDeliveries(
-      deps,
-      trx,
-      rows.map((r) => r.id),
-    );
+    await queueDeliveries(deps, trx, rows);
     return rows.length;
   });
   if (released > 0) deps.jobs.wake(DELIVERY_QUEUE);
@@ -281,11 +276,7 @@ async function requeue(
   const hook = await getWebhook(deps, caller, webhookId);
   const rows = await deps.db.transaction().execute(async (trx) => {
     const updated = await repo.requeue(trx, caller.accountId, hook.id, filter, deps.clock.now());
-    await queueDeliveries(
-      deps,
-      trx,
-      updated.map((r) => r.id),
-    );
+    await queueDeliveries(deps, trx, updated);
     return updated;
   });
   deps.jobs.wake(DELIVERY_QUEUE);
