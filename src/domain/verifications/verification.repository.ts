@@ -6,6 +6,7 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { beforeCursor, type Cursor } from '../shared/pagination';
 import type { Verification, VerificationItem } from './verification';
@@ -110,9 +111,9 @@ function itemFromJson(row: Record<string, unknown>): VerificationItem {
   return toItem(r as unknown as Selectable<VerificationItemTable>);
 }
 
-/** A verification and its items in one statement: the read every face does most. */
-export async function findVerificationWithItems(db: Exec, accountId: string, id: string) {
-  const row = await db
+/** A verification and its items in one statement: the read every face does most (built once). */
+const verificationWithItems = prepared(2, (db: Exec, accountId: string, id: string) =>
+  db
     .selectFrom('verifications as v')
     .selectAll('v')
     .select(
@@ -122,8 +123,11 @@ export async function findVerificationWithItems(db: Exec, accountId: string, id:
       ),
     )
     .where('v.account_id', '=', accountId)
-    .where('v.id', '=', id)
-    .executeTakeFirst();
+    .where('v.id', '=', id),
+);
+
+export async function findVerificationWithItems(db: Exec, accountId: string, id: string) {
+  const [row] = await verificationWithItems(db, accountId, id);
   if (!row) return undefined;
   const { items_json, ...verification } = row;
   return { verification: toVerification(verification), items: items_json.map(itemFromJson) };
