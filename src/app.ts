@@ -23,7 +23,7 @@ import { httpMetrics } from './infra/http-metrics';
 import { AppMetrics } from './infra/metrics';
 import { createNotifier } from './infra/notifier';
 import { OPS_PATHS, opsRoutes, type Lifecycle } from './infra/ops-routes';
-import { RequestContext, requestLogging } from './infra/request-logging';
+import { requestLogging } from './infra/request-logging';
 import { BossQueue } from './infra/queue';
 import { postgresBlobStore } from './infra/blob-store';
 import { createDocumentReader } from './infra/documents/reader';
@@ -65,8 +65,7 @@ export interface AppOptions {
 
 /** The composition root: database, queue, bus, domain deps, express, Apollo and the WebSocket server. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const requestContext = new RequestContext();
-  const logger = requestContext.scope(options.logger ?? createLogger(config.logLevel));
+  const logger = options.logger ?? createLogger(config.logLevel);
   const metrics = new AppMetrics();
   const lifecycle: Lifecycle = { migrated: false, stopping: false };
   const database =
@@ -164,7 +163,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     wsConnections: () => graphql.connections(),
     subscriptions: () => hub.size,
   });
-  mountRoutes(app, deps, config, logger, graphql, { metrics, lifecycle, queue, requestContext });
+  mountRoutes(app, deps, config, logger, graphql, { metrics, lifecycle, queue });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -229,7 +228,6 @@ interface Ops {
   metrics: AppMetrics;
   lifecycle: Lifecycle;
   queue: BossQueue;
-  requestContext: RequestContext;
 }
 
 function mountRoutes(
@@ -242,7 +240,7 @@ function mountRoutes(
 ): void {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(requestLogging(logger, ops.requestContext, OPS_PATHS));
+  app.use(requestLogging(logger, OPS_PATHS));
   app.use(httpMetrics(ops.metrics));
   // Probes and scrapes come before everything else: never rate limited, never logged per request.
   app.use(opsRoutes({ db: deps.db, ...ops, metricsToken: config.metricsToken }));

@@ -103,6 +103,38 @@ describe('request ids', () => {
       t.app.deps.blobs = blobs;
     }
   });
+
+  it('tags an unexpected GraphQL error with its request’s id, logged once', async () => {
+    const v = await newVerification();
+    const links = t.app.deps.links;
+    t.app.deps.links = {
+      base: () => {
+        throw new Error('link base unavailable');
+      },
+    };
+    try {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': a.apiKey, 'x-request-id': 'gql-7' },
+        body: JSON.stringify({
+          query: 'query($id: ID!) { verification(id: $id) { id onboardingUrl } }',
+          variables: { id: v.id },
+        }),
+      });
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: 'Internal server error',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        }),
+      ]);
+      const unhandled = logs().filter((l) => l.msg === 'unhandled GraphQL error');
+      expect(unhandled).toHaveLength(1);
+      expect(unhandled[0]).toMatchObject({ reqId: 'gql-7', err: { message: 'link base unavailable' } });
+    } finally {
+      t.app.deps.links = links;
+    }
+  });
 });
 
 describe('what never reaches the logs', () => {

@@ -8,6 +8,8 @@ export interface GraphQLContext {
   /** Replaced for each event of a subscription, so every payload reads fresh state. */
   loaders: Loaders;
   hub: EventHub;
+  /** The HTTP request's id (src/infra/request-logging.ts), for the lines logged on its behalf. */
+  reqId?: string;
   /** Closes the caller's WebSocket (subscriptions only). */
   disconnect?: (code: number, reason: string) => void;
 }

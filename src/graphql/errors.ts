@@ -1,5 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { DomainError, type ErrorCode } from '../domain/errors';
 
@@ -25,25 +26,66 @@ function fromApolloCode(code: unknown): ErrorCode {
   }
 }
 
-/** One formatter for every GraphQL error: domain errors keep their code, anything unknown is masked. */
-export function formatError(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof DomainError) {
+/** What the client is told of an error: its domain error, or a code from the closed list. */
+function classify(formatted: GraphQLFormattedError, error: unknown) {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) return { original, domain: original };
+  return { original, code: fromApolloCode(formatted.extensions?.code) };
+}
+
+/** An error the client is told nothing of (masked as INTERNAL_SERVER_ERROR): the operator must see it. */
+const masked = (error: GraphQLError) =>
+  classify({ message: error.message, extensions: error.extensions }, error).code === 'INTERNAL_SERVER_ERROR';
+
+/**
+ * Unhandled errors of operations over HTTP, logged with their request's id. Errors no operation
+ * reached (a context that could not be built) and errors of subscriptions are logged by
+ * `formatError`, which sees every error but not the request.
+ */
+export function unhandledErrorLog<T extends BaseContext & { reqId?: string }>(
+  logger: Logger,
+  logged: WeakSet<object>,
+): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart({ contextValue }) {
       return {
-        message: original.message,
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            if (!masked(error)) continue;
+            logged.add(error);
+            logger.error(
+              { reqId: contextValue.reqId, err: unwrapResolverError(error) },
+              'unhandled GraphQL error',
+            );
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * One formatter for every GraphQL error: domain errors keep their code, anything unknown is masked
+ * (and logged, unless `unhandledErrorLog` has logged it with its request id).
+ */
+export function formatError(logger: Logger, logged: WeakSet<object> = new WeakSet()) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const { original, domain, code } = classify(formatted, error);
+    if (domain) {
+      return {
+        message: domain.message,
         locations: formatted.locations,
         path: formatted.path,
         extensions: {
-          code: original.code,
-          ...(original.apiCode && { apiCode: original.apiCode }),
-          ...(original.details && { details: original.details }),
+          code: domain.code,
+          ...(domain.apiCode && { apiCode: domain.apiCode }),
+          ...(domain.details && { details: domain.details }),
         },
       };
     }
-    const code = fromApolloCode(formatted.extensions?.code);
     if (code === 'INTERNAL_SERVER_ERROR') {
-      logger.error({ err: original }, 'unhandled GraphQL error');
+      if (!(typeof error === 'object' && error !== null && logged.has(error)))
+        logger.error({ err: original }, 'unhandled GraphQL error');
       return {
         message: 'Internal server error',
         locations: formatted.locations,

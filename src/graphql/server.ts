@@ -15,7 +15,7 @@ import type { Deps } from '../domain/context';
 import { requestCaller } from '../http/caller';
 import { buildResolvers } from '../resolvers';
 import type { GraphQLContext } from './context';
-import { formatError } from './errors';
+import { formatError, unhandledErrorLog } from './errors';
 import { createLoaders } from './loaders';
 import type { EventHub } from '../events/hub';
 
@@ -51,7 +51,8 @@ export async function createGraphQLServer(
 ): Promise<GraphQLServer> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() as never });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
-  const format = formatError(logger);
+  const logged = new WeakSet<object>();
+  const format = formatError(logger, logged);
   const formatAll = (errors: readonly GraphQLError[]) => errors.map((e) => format(e.toJSON(), e));
   let closing: Promise<void> | null = null;
   const closeSockets = () => (closing ??= Promise.resolve(wsCleanup.dispose()));
@@ -94,6 +95,7 @@ export async function createGraphQLServer(
     // No drain plugin: the composition root drains the http.Server itself (src/infra/http-drain.ts).
     plugins: [
       ...plugins,
+      unhandledErrorLog(logger, logged),
       // bvs sets no cache hints; the default plugin would still wrap every field resolver to look.
       ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: () => closeSockets() }) },
@@ -104,7 +106,7 @@ export async function createGraphQLServer(
     context: async ({ req, res }) => {
       const caller = await requestCaller(deps, req, res);
       if (!caller) throw unauthorized();
-      return { deps, hub, caller, loaders: createLoaders(deps, caller) };
+      return { deps, hub, caller, loaders: createLoaders(deps, caller), reqId: req.id };
     },
   });
   return { middleware, closeSockets, connections: () => wsServer.clients.size, stop: () => apollo.stop() };

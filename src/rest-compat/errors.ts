@@ -62,7 +62,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     const known = err instanceof DomainError ? err : transportError(err as never);
     if (known) return sendError(res, known.code, known.message, known.details, known.apiCode);
-    logger.error({ err, method: req.method, path: req.path }, 'unhandled error');
+    logger.error({ reqId: req.id, err, method: req.method, path: req.path }, 'unhandled error');
     sendError(res, 'INTERNAL_SERVER_ERROR', 'Internal server error');
   };
 }

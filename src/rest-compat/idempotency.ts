@@ -134,7 +134,7 @@ async function settle(deps: Deps, req: Request, claim: repo.KeyClaim, response: 
     }
   } catch (err) {
     // The response still goes out; the key stays locked until LOCK_MS, then is claimed afresh.
-    req.log?.error({ err }, 'could not record an idempotent response');
+    req.log?.error({ reqId: req.id, err }, 'could not record an idempotent response');
   }
 }
 
