@@ -16,6 +16,7 @@ import { requestCaller } from '../http/caller';
 import { buildResolvers } from '../resolvers';
 import type { GraphQLContext } from './context';
 import { formatError, unhandledErrorLog } from './errors';
+import { jitGateway } from './jit';
 import { createLoaders } from './loaders';
 import type { EventHub } from '../events/hub';
 
@@ -83,7 +84,8 @@ export async function createGraphQLServer(
     wsServer,
   );
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // Operations over HTTP run compiled (src/graphql/jit.ts); the schema is the same.
+    gateway: jitGateway(schema),
     introspection: true,
     // The composition root owns shutdown (drain, workers, database); Apollo must not race it on SIGTERM.
     stopOnTerminationSignals: false,
