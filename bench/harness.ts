@@ -64,14 +64,14 @@ async function waitHealthy(url: string, proc: ChildProcess): Promise<void> {
  * A TypeScript entry point as its own process (the load generator must not share its event loop).
  * Its output goes to /dev/null, as a production log would go to a collector, not to this process.
  */
-async function spawnTs(entry: string, env: Record<string, string>): Promise<Child> {
+async function spawnTs(entry: string, env: Record<string, string>, root = ROOT): Promise<Child> {
   const port = await freePort();
   // BENCH_CPU_PROF_DIR: every spawned process writes a V8 CPU profile there when it exits.
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
   const proc = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -89,19 +89,26 @@ async function spawnTs(entry: string, env: Record<string, string>): Promise<Chil
   };
 }
 
-/** The real service (`src/main.ts`); without `DATABASE_URL` it runs PGlite in a temporary DATA_DIR. */
-export async function startService(env: Record<string, string>): Promise<Child> {
+/**
+ * The real service (`src/main.ts`); without `DATABASE_URL` it runs PGlite in a temporary DATA_DIR.
+ * `root`: another checkout of bvs to run instead of this one (`bench/compare.ts`).
+ */
+export async function startService(env: Record<string, string>, root = ROOT): Promise<Child> {
   const dataDir = env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'bvs-bench-'));
-  const child = await spawnTs('src/main.ts', {
-    SECRET_KEY: randomBytes(32).toString('base64url'),
-    ADMIN_TOKEN,
-    RATE_LIMIT_PER_SECOND: '0',
-    LOG_LEVEL: 'info',
-    // As deployed: libraries such as graphql-js skip their development-time checks.
-    NODE_ENV: 'production',
-    ...(dataDir && { DATA_DIR: dataDir, DATABASE_URL: '' }),
-    ...env,
-  });
+  const child = await spawnTs(
+    'src/main.ts',
+    {
+      SECRET_KEY: randomBytes(32).toString('base64url'),
+      ADMIN_TOKEN,
+      RATE_LIMIT_PER_SECOND: '0',
+      LOG_LEVEL: 'info',
+      // As deployed: libraries such as graphql-js skip their development-time checks.
+      NODE_ENV: 'production',
+      ...(dataDir && { DATA_DIR: dataDir, DATABASE_URL: '' }),
+      ...env,
+    },
+    root,
+  );
   return {
     ...child,
     stop: async () => {
