@@ -1,16 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  api,
-  benchAccount,
-  benchDatabase,
-  benchVerification,
-  int,
-  ratio,
-  startService,
-  type Child,
-} from './harness';
-import { VERIFICATION_QUERY } from './http';
+import { benchDatabase, int, ratio, startService, type Child } from './harness';
+import { readsOn } from './http';
 import { interleaved, type Target } from './load';
 import { markdown } from './report';
 
@@ -27,24 +18,6 @@ const ROUNDS = Number(process.env.BENCH_COMPARE_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_COMPARE_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function reads(server: Child): Promise<{ rest: Target; graphql: Target }> {
-  const account = await benchAccount(server.url);
-  const v = await api<{ id: string }>(server.url, 'POST', '/verifications', {
-    key: account.key,
-    body: benchVerification('compare'),
-  });
-  const headers = { 'x-api-key': account.key, 'content-type': 'application/json' };
-  return {
-    rest: { url: `${server.url}/verifications/${v.id}`, headers },
-    graphql: {
-      url: `${server.url}/graphql`,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: VERIFICATION_QUERY, variables: { id: v.id } }),
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const other = process.argv[2] && path.resolve(process.argv[2]);
   if (!other || !existsSync(path.join(other, 'src/main.ts')))
@@ -55,7 +28,7 @@ async function main(): Promise<void> {
   try {
     for (const [i, root] of [other, here].entries())
       servers.push(await startService({ DATABASE_URL: databases[i]!.url }, root));
-    const [before, after] = [await reads(servers[0]!), await reads(servers[1]!)];
+    const [before, after] = [await readsOn(servers[0]!), await readsOn(servers[1]!)];
     const rows: [string, Target, Child][] = [
       ['REST, other checkout', before.rest, servers[0]!],
       ['REST, this checkout', after.rest, servers[1]!],

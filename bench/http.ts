@@ -41,7 +41,8 @@ interface Reads {
   graphql: Target;
 }
 
-async function readsOn(server: Child): Promise<Reads> {
+/** One account and one verification on `server`, and the REST and GraphQL reads of it. */
+export async function readsOn(server: Child): Promise<Reads> {
   const account = await benchAccount(server.url);
   const v = await api<{ id: string }>(server.url, 'POST', '/verifications', {
     key: account.key,
