@@ -123,4 +123,43 @@ describe('jitExecutor', () => {
     expect((await run(document, {}, 'Touch')).data).toEqual({ touch: 4 });
     expect(jit.compileQuery).toHaveBeenCalledTimes(3);
   });
+
+  it('keeps at most 500 documents compiled, dropping the least recently used', async () => {
+    const executor = jitExecutor(schema);
+    const call = (document: DocumentNode) =>
+      executor({
+        document,
+        request: {},
+        context: {},
+        operationName: null,
+      } as unknown as GatewayGraphQLRequestContext);
+    const documents = Array.from({ length: 501 }, (_, i) =>
+      parse(`{ items(first: 1, prefix: "d${i}") { id } }`),
+    );
+    await call(documents[0]!);
+    for (const d of documents.slice(1, 500)) await call(d);
+    await call(documents[0]!); // used again: now the most recent
+    await call(documents[500]!); // the 501st: the least recently used, documents[1], is dropped
+    expect(jit.compileQuery).toHaveBeenCalledTimes(501);
+    expect((await call(documents[0]!)).data).toEqual({ items: [{ id: 'd00' }] });
+    expect(jit.compileQuery).toHaveBeenCalledTimes(501);
+    expect((await call(documents[1]!)).data).toEqual({ items: [{ id: 'd10' }] });
+    expect(jit.compileQuery).toHaveBeenCalledTimes(502);
+  });
+
+  it('runs a document’s operations past the 16th on graphql-js, with the same answers', async () => {
+    const names = Array.from({ length: 18 }, (_, i) => `Op${i}`);
+    const document = parse(names.map((n, i) => `query ${n} { items(first: ${i % 3}) { id } }`).join('\n'));
+    const executor = jitExecutor(schema);
+    for (const [i, name] of names.entries()) {
+      const result = await executor({
+        document,
+        request: { operationName: name },
+        context: {},
+        operationName: name,
+      } as unknown as GatewayGraphQLRequestContext);
+      expect(result.data).toEqual({ items: Array.from({ length: i % 3 }, (_, k) => ({ id: `i${k}` })) });
+    }
+    expect(jit.compileQuery).toHaveBeenCalledTimes(16);
+  });
 });

@@ -2,7 +2,13 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
-/** Distinct operations kept compiled per document (a document holds one operation per name). */
+/**
+ * Documents whose operations are kept compiled, the least recently used dropped first: a client
+ * sending ever new documents costs a bounded amount of memory (Apollo's own document cache is sized
+ * by the documents, not by what is compiled from them).
+ */
+const MAX_DOCUMENTS = 500;
+/** Operations kept compiled per document; a document's further operations run on graphql-js. */
 const MAX_OPERATIONS_PER_DOCUMENT = 16;
 
 /**
@@ -36,18 +42,26 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
  * Subscriptions (over graphql-ws) run on graphql-js.
  */
 export function jitExecutor(schema: GraphQLSchema): GatewayExecutor {
-  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  const compiled = new Map<DocumentNode, Map<string, CompiledQuery | null>>();
   const compiledFor = (document: DocumentNode, operationName: string | null): CompiledQuery | null => {
     let byName = compiled.get(document);
-    if (!byName) compiled.set(document, (byName = new Map()));
+    if (byName) {
+      // Most recently used last.
+      compiled.delete(document);
+      compiled.set(document, byName);
+    } else {
+      if (compiled.size >= MAX_DOCUMENTS) compiled.delete(compiled.keys().next().value!);
+      compiled.set(document, (byName = new Map()));
+    }
     const key = operationName ?? '';
     let query = byName.get(key);
     if (query === undefined) {
+      if (byName.size >= MAX_OPERATIONS_PER_DOCUMENT) return null;
       const result = compileQuery(schema, document, operationName ?? undefined, {
         disablingCapturingStackErrors: true,
       });
       query = isCompiledQuery(result) ? result : null;
-      if (byName.size < MAX_OPERATIONS_PER_DOCUMENT) byName.set(key, query);
+      byName.set(key, query);
     }
     return query;
   };
