@@ -8,9 +8,10 @@ export interface QueuedJob {
 
 /** The job queue as the domain sees it (pg-boss behind it). */
 export interface JobQueue {
-  /** Enqueues a job; with `trx`, it commits or rolls back with the caller's transaction. */
-  send(name: string, data: object, options?: { startAfterSeconds?: number; trx?: Db }): Promise<void>;
-  /** Enqueues many jobs of one queue in one statement, each after its own delay. */
+  /**
+   * Enqueues jobs of one queue in one statement, each after its own delay; with `trx`, they commit or
+   * roll back with the caller's transaction.
+   */
   sendMany(name: string, jobs: QueuedJob[], options?: { trx?: Db }): Promise<void>;
   /** Wakes this instance's workers of a queue now, rather than at their next poll. */
   wake(name: string): void;

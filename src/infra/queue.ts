@@ -69,19 +69,6 @@ export class BossQueue implements JobQueue {
     this.queues.add(name);
   }
 
-  async send(
-    name: string,
-    data: object,
-    options: { startAfterSeconds?: number; trx?: Db } = {},
-  ): Promise<void> {
-    await this.boss.send(name, data, {
-      ...(options.startAfterSeconds !== undefined && {
-        startAfter: Math.max(0, Math.round(options.startAfterSeconds)),
-      }),
-      ...(options.trx && { db: adapter(this.database, options.trx) }),
-    });
-  }
-
   async sendMany(name: string, jobs: QueuedJob[], options: { trx?: Db } = {}): Promise<void> {
     if (jobs.length === 0) return;
     await this.boss.insert(

@@ -73,7 +73,7 @@ export async function startProcessing(
     completed_at: null,
     updated_at: now,
   });
-  await deps.jobs.send(DOCUMENTS_QUEUE, { fileId } satisfies DocumentJob, { trx });
+  await deps.jobs.sendMany(DOCUMENTS_QUEUE, [{ data: { fileId } satisfies DocumentJob }], { trx });
   const events =
     updated.itemInternalStatus !== item.itemInternalStatus
       ? [internalStatusEvent(updated, verification, actor)]
