@@ -48,13 +48,18 @@ const schema = makeExecutableSchema({
   },
 });
 
+/** An executor called as Apollo calls it; each `runner()` has its own cache of compiled operations. */
+const runner =
+  (executor = jitExecutor(schema)) =>
+  (document: DocumentNode, variables?: Record<string, unknown>, operationName?: string) =>
+    executor({
+      document,
+      request: { variables, operationName },
+      context: {},
+      operationName: operationName ?? null,
+    } as unknown as GatewayGraphQLRequestContext);
 const run = (document: DocumentNode, variables?: Record<string, unknown>, operationName?: string) =>
-  jitExecutor(schema)({
-    document,
-    request: { variables, operationName },
-    context: {},
-    operationName: operationName ?? null,
-  } as unknown as GatewayGraphQLRequestContext);
+  runner()(document, variables, operationName);
 
 const reference = (document: DocumentNode, variables?: Record<string, unknown>) =>
   execute({ schema, document, variableValues: variables });
@@ -66,15 +71,9 @@ describe('jitExecutor', () => {
   beforeEach(() => jest.mocked(jit.compileQuery).mockClear());
 
   it('answers the data graphql-js answers, and compiles a document once', async () => {
-    const executor = jitExecutor(schema);
     const document = parse(`query ($n: Int!) { items(first: $n) { id label data strict } }`);
-    const call = (n: number) =>
-      executor({
-        document,
-        request: { variables: { n } },
-        context: {},
-        operationName: null,
-      } as unknown as GatewayGraphQLRequestContext);
+    const execute = runner();
+    const call = (n: number) => execute(document, { n });
     for (const n of [0, 1, 3])
       expect(asSent(await call(n))).toEqual(asSent(await reference(document, { n })));
     expect(jit.compileQuery).toHaveBeenCalledTimes(1);
@@ -125,14 +124,7 @@ describe('jitExecutor', () => {
   });
 
   it('keeps at most 500 documents compiled, dropping the least recently used', async () => {
-    const executor = jitExecutor(schema);
-    const call = (document: DocumentNode) =>
-      executor({
-        document,
-        request: {},
-        context: {},
-        operationName: null,
-      } as unknown as GatewayGraphQLRequestContext);
+    const call = runner();
     const documents = Array.from({ length: 501 }, (_, i) =>
       parse(`{ items(first: 1, prefix: "d${i}") { id } }`),
     );
@@ -150,14 +142,9 @@ describe('jitExecutor', () => {
   it('runs a document’s operations past the 16th on graphql-js, with the same answers', async () => {
     const names = Array.from({ length: 18 }, (_, i) => `Op${i}`);
     const document = parse(names.map((n, i) => `query ${n} { items(first: ${i % 3}) { id } }`).join('\n'));
-    const executor = jitExecutor(schema);
+    const call = runner();
     for (const [i, name] of names.entries()) {
-      const result = await executor({
-        document,
-        request: { operationName: name },
-        context: {},
-        operationName: name,
-      } as unknown as GatewayGraphQLRequestContext);
+      const result = await call(document, {}, name);
       expect(result.data).toEqual({ items: Array.from({ length: i % 3 }, (_, k) => ({ id: `i${k}` })) });
     }
     expect(jit.compileQuery).toHaveBeenCalledTimes(16);

@@ -18,11 +18,12 @@ export function prepared<Db, Args extends string[], Row>(
   arity: Args['length'],
   build: (db: Kysely<Db>, ...placeholders: Args) => Compilable<Row>,
 ): (db: Kysely<Db>, ...args: Args) => Promise<Row[]> {
-  let template: { query: CompiledQuery<Row>; slots: (number | -1)[] } | null = null;
+  let template: { query: CompiledQuery<Row>; slots: number[] } | null = null;
   const compile = (db: Kysely<Db>) => {
     // Placeholders no caller value can collide with: NUL never reaches Postgres in a text parameter.
     const marks = Array.from({ length: arity }, (_, i) => `\u0000prepared:${i}\u0000`) as Args;
     const query = build(db, ...marks).compile();
+    // The placeholder each parameter is (-1: a constant of the statement).
     const slots = query.parameters.map((p) => (typeof p === 'string' ? marks.indexOf(p) : -1));
     for (let i = 0; i < arity; i++) {
       if (!slots.includes(i)) throw new Error(`prepared statement: placeholder ${i} is not a parameter`);

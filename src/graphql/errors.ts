@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { DomainError, type ErrorCode } from '../domain/errors';
 
@@ -26,16 +26,15 @@ function fromApolloCode(code: unknown): ErrorCode {
   }
 }
 
-/** What the client is told of an error: its domain error, or a code from the closed list. */
-function classify(formatted: GraphQLFormattedError, error: unknown) {
+/**
+ * What the client is told of an error: its domain error, or a code from the closed list
+ * (`apolloCode` is the error's code as Apollo has it, if any).
+ */
+function classify(error: unknown, apolloCode: unknown) {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) return { original, domain: original };
-  return { original, code: fromApolloCode(formatted.extensions?.code) };
+  return { original, code: fromApolloCode(apolloCode) };
 }
-
-/** An error the client is told nothing of (masked as INTERNAL_SERVER_ERROR): the operator must see it. */
-const masked = (error: GraphQLError) =>
-  classify({ message: error.message, extensions: error.extensions }, error).code === 'INTERNAL_SERVER_ERROR';
 
 /**
  * Unhandled errors of operations over HTTP, logged with their request's id. Errors no operation
@@ -51,12 +50,10 @@ export function unhandledErrorLog<T extends BaseContext & { reqId?: string }>(
       return {
         async didEncounterErrors({ errors }) {
           for (const error of errors) {
-            if (!masked(error)) continue;
+            const { original, code } = classify(error, error.extensions?.code);
+            if (code !== 'INTERNAL_SERVER_ERROR') continue;
             logged.add(error);
-            logger.error(
-              { reqId: contextValue.reqId, err: unwrapResolverError(error) },
-              'unhandled GraphQL error',
-            );
+            logger.error({ reqId: contextValue.reqId, err: original }, 'unhandled GraphQL error');
           }
         },
       };
@@ -70,7 +67,7 @@ export function unhandledErrorLog<T extends BaseContext & { reqId?: string }>(
  */
 export function formatError(logger: Logger, logged: WeakSet<object> = new WeakSet()) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const { original, domain, code } = classify(formatted, error);
+    const { original, domain, code } = classify(error, formatted.extensions?.code);
     if (domain) {
       return {
         message: domain.message,

@@ -72,9 +72,10 @@ export function jitExecutor(schema: GraphQLSchema): GatewayExecutor {
         document,
         contextValue: context,
         variableValues: request.variables,
-        operationName: request.operationName,
+        operationName,
       }) as Promise<ExecutionResult>;
-    const query = compiledFor(document, operationName ?? request.operationName ?? null);
+    // Apollo has resolved the operation to run (null: the document's only, anonymous one).
+    const query = compiledFor(document, operationName);
     if (!query) return reference();
     const result = await query.query(undefined, context, request.variables);
     if (!('data' in result) || result.data === undefined) return reference();
