@@ -16,7 +16,11 @@ import { Dispatcher } from './events/dispatcher';
 import { EventHub } from './events/hub';
 import { createGraphQLServer, type GraphQLServer } from './graphql/server';
 import { requestCaller } from './http/caller';
-import { createRateLimiter } from './http/rate-limit';
+import { jsonDepthGuard } from './http/hostile-input';
+import { refuseHostileRequests } from './http/hostile-request';
+import { bucketStore, createRateLimiter, type RateLimiter } from './http/rate-limit';
+import { methodNotAllowed, RouteTable } from './http/route-table';
+import { graphqlErrors, graphqlGate } from './graphql/http-edge';
 import { graphqlMetrics } from './infra/graphql-metrics';
 import { httpDrain } from './infra/http-drain';
 import { httpMetrics } from './infra/http-metrics';
@@ -72,15 +76,20 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const runsWorkers = config.role !== 'api';
-  const queue = await withStartupLock(database, async () => {
-    await migrateToLatest(database.db);
+  // Migrations and the start-up lock wait as long as they need: not under the statement timeout.
+  const startup =
+    !options.database && config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, maxConnections: 2 })
+      : database;
+  const queue = await withStartupLock(startup, async () => {
+    await migrateToLatest(startup.db);
     lifecycle.migrated = true;
     return BossQueue.start(database, logger, runsWorkers);
-  });
+  }).finally(() => (startup === database ? undefined : startup.close()));
   const { key } = await resolveSecretKey(config);
   await queue.createQueue(DELIVERY_QUEUE, {
     retryLimit: 10,
@@ -157,13 +166,22 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const app = express();
   const server = createServer(app);
   const drain = httpDrain(server);
-  const graphql = await createGraphQLServer(deps, hub, server, logger, [graphqlMetrics(metrics)]);
+  const limiter = createRateLimiter(
+    deps,
+    config.rateLimit,
+    config.rateLimit && bucketStore(database, config.rateLimit),
+  );
+  const graphql = await createGraphQLServer(deps, hub, server, logger, {
+    plugins: [graphqlMetrics(metrics)],
+    limits: config.graphqlLimits,
+    limiter,
+  });
   metrics.observe({
     queues: () => queue.stats(),
     wsConnections: () => graphql.connections(),
     subscriptions: () => hub.size,
   });
-  mountRoutes(app, deps, config, logger, graphql, { metrics, lifecycle, queue });
+  mountRoutes(app, deps, config, logger, graphql, limiter, { metrics, lifecycle, queue });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -214,8 +232,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
  * base64; but only a caller with a valid credential gets to send more than the usual 1 MB.
  */
 function graphqlBody(deps: Deps, config: Config): RequestHandler {
-  const small = express.json({ limit: JSON_LIMIT });
-  const large = express.json({ limit: Math.ceil((config.maxFileBytes * 4) / 3) + 64 * 1024 });
+  const verify = jsonDepthGuard(config.maxJsonDepth);
+  const small = express.json({ limit: JSON_LIMIT, verify });
+  const large = express.json({ limit: Math.ceil((config.maxFileBytes * 4) / 3) + 64 * 1024, verify });
   return async (req, res, next) => {
     if (!(Number(req.headers['content-length']) > SMALL_BODY_BYTES)) return small(req, res, next);
     const caller = await requestCaller(deps, req, res);
@@ -236,6 +255,7 @@ function mountRoutes(
   config: Config,
   logger: Logger,
   graphql: GraphQLServer,
+  limiter: RateLimiter,
   ops: Ops,
 ): void {
   app.disable('x-powered-by');
@@ -248,15 +268,17 @@ function mountRoutes(
     app.use(notFoundRoute);
     return;
   }
-  const limiter = createRateLimiter(deps, config.rateLimit);
-  app.use('/graphql', limiter.graphql);
-  app.use('/graphql', graphqlBody(deps, config));
-  app.use(express.json({ limit: JSON_LIMIT }));
-  app.use('/graphql', graphql.middleware);
+  const routes = new RouteTable();
+  // GraphQL: body, the operation's limits and cost, the rate limit charged by cost, then Apollo.
+  app.use('/graphql', graphqlBody(deps, config), graphqlGate(graphql.gate, limiter), graphql.middleware);
+  app.use('/graphql', graphqlErrors(logger));
+  app.use(express.json({ limit: JSON_LIMIT, verify: jsonDepthGuard(config.maxJsonDepth) }));
+  app.use(refuseHostileRequests(routes, config.maxJsonDepth));
   app.use('/admin', adminRoutes(deps, config.adminToken));
   app.use(pagesRouter());
   app.use(openApiRoutes());
   app.use(restRouter(deps, { limit: limiter.rest }));
+  app.use(methodNotAllowed(routes));
   app.use(notFoundRoute);
   app.use(errorMiddleware(logger));
 }

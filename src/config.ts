@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OperationLimits } from './graphql/limits';
 
 /** Default webhook retry schedule, in seconds between attempts (about three days in all). */
 export const DEFAULT_WEBHOOK_RETRY_DELAYS = [30, 120, 600, 1800, 3600, 10800, 21600, 43200, 86400, 86400];
@@ -47,6 +48,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** Requests per second and burst allowed per API key; null disables limiting. */
   rateLimit: { perSecond: number; burst: number } | null;
+  /** Deepest nesting accepted in a JSON body or in GraphQL variables. */
+  maxJsonDepth: number;
+  /** What one GraphQL operation may ask for (src/graphql/limits.ts). */
+  graphqlLimits: OperationLimits;
+  /** Postgres: time to open a connection (or wait for one from the pool), and per statement. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
 }
 
 export class ConfigError extends Error {
@@ -99,6 +106,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).max(100000).default(50),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(1000000).default(200),
+  MAX_JSON_DEPTH: z.coerce.number().int().min(8).max(1000).default(64),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(1_000_000).default(2500),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(10_000).default(30),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(1000).default(12),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(10_000).default(20),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(10_000_000).default(5000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(3000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -137,5 +152,18 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
     metricsToken: e.METRICS_TOKEN,
     rateLimit:
       e.RATE_LIMIT_PER_SECOND > 0 ? { perSecond: e.RATE_LIMIT_PER_SECOND, burst: e.RATE_LIMIT_BURST } : null,
+    maxJsonDepth: e.MAX_JSON_DEPTH,
+    graphqlLimits: {
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxJsonDepth: e.MAX_JSON_DEPTH,
+    },
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { issueApiKey } from '../src/domain/accounts/account.service';
 import { aVerification } from './helpers/builders';
+import { usingPostgres } from './helpers/database';
 import { expectErrorBody, startTestApp, type HttpResult, type TestApp } from './helpers/test-app';
 
 // A bucket of 3 that refills one request every four seconds: a burst is refused at once, and the
@@ -124,14 +125,16 @@ describe('rate limits', () => {
   });
 
   it('limits requests without a valid credential per address, and looks the key up once', async () => {
+    // On Postgres the bucket itself is one statement more (shared by every instance).
+    const bucket = usingPostgres() ? 1 : 0;
     const before = t.app.database.stats.queries;
     const unknown = await list('bvs_sk_unknown');
     expectErrorBody(unknown, 401, 'UNAUTHORIZED');
     // One lookup shared by the limiter and the route (GraphQL's context too).
-    expect(t.app.database.stats.queries - before).toBe(1);
+    expect(t.app.database.stats.queries - before).toBe(1 + bucket);
     const gqlBefore = t.app.database.stats.queries;
     expect((await t.gql('bvs_sk_unknown', '{ __typename }')).status).toBe(401);
-    expect(t.app.database.stats.queries - gqlBefore).toBe(1);
+    expect(t.app.database.stats.queries - gqlBefore).toBe(1 + bucket);
 
     const anonymous = await list();
     expectErrorBody(anonymous, 401, 'UNAUTHORIZED');

@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import type { Database } from './schema';
+import { isDatabaseUnavailable } from './unavailable';
 
 export type Db = Kysely<Database>;
 
@@ -39,7 +40,19 @@ function counting(stats: QueryStats) {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /**
+       * Bounds on every wait for Postgres, so that a database that is down or never answers fails a
+       * request within seconds (503) instead of holding it: opening a connection or waiting for one
+       * from the pool (`connectMs`), and one statement (`statementMs`, on the server, and on the
+       * client for a database that does not answer at all). Unset: no bounds (migrations, tools).
+       */
+      timeouts?: { connectMs: number; statementMs: number };
+    }
+  | { kind: 'pglite'; dataDir: string | null };
 
 const INT8 = 20;
 
@@ -53,14 +66,51 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** How much longer than `statement_timeout` the client waits before it gives the connection up. */
+const CLIENT_TIMEOUT_GRACE_MS = 500;
+
+/**
+ * The pool as kysely sees it, except that a connection whose statement failed for want of an answer
+ * (client-side timeout, broken socket) is destroyed on release instead of going back to the pool:
+ * `pg` would otherwise queue the next statement behind the one that never got its answer.
+ */
+function droppingBroken(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async (): Promise<PostgresPoolClient> => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      return {
+        query: ((...args: unknown[]) => {
+          const result = (client.query as (...a: unknown[]) => unknown)(...args);
+          // A cursor (kysely's stream()) is not a promise; its errors end the stream on their own.
+          if (!(result instanceof Promise)) return result;
+          return result.catch((err: unknown) => {
+            if (isDatabaseUnavailable(err)) broken = err as Error;
+            throw err;
+          });
+        }) as PostgresPoolClient['query'],
+        release: () => client.release(broken),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 /** Opens Postgres through `pg`, or PGlite in a data directory (null: in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const stats: QueryStats = { queries: 0, lastSql: null };
   const log = counting(stats);
   if (target.kind === 'postgres') {
+    const { timeouts } = target;
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
+      ...(timeouts && {
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        // The server cancels a slow statement itself; this is for a server that never answers.
+        query_timeout: timeouts.statementMs + CLIENT_TIMEOUT_GRACE_MS,
+      }),
       types: {
         // Integer ids (bigserial) fit in a JS number; parse them as such on both engines.
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -72,7 +122,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Nor a checked-out client's: pg emits 'error' on it when its connection drops (its query fails on
     // its own), and the pool drops the broken client when it is released.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: droppingBroken(pool) }), log });
     return { db, kind: 'postgres', pool, stats, close: () => db.destroy() };
   }
   let release: (() => Promise<void>) | undefined;
@@ -112,7 +162,7 @@ export function shareDatabase(handle: DatabaseHandle): DatabaseHandle {
   const log = counting(stats);
   const dialect =
     handle.kind === 'postgres'
-      ? new PostgresDialect({ pool: handle.pool! })
+      ? new PostgresDialect({ pool: droppingBroken(handle.pool!) })
       : new PGliteDialect(handle.pglite!);
   const db = new Kysely<Database>({ dialect, log });
   return { ...handle, db, stats, close: async () => undefined };

@@ -28,6 +28,16 @@ export interface IdempotencyKeyTable {
   expires_at: Date;
 }
 
+/** A token bucket shared by every instance (src/http/rate-limit-store.ts); no row means a full bucket. */
+export interface RateLimitBucketTable {
+  /** `key:<credential id>`, `verification:<id>` or `ip:<address>`. */
+  key: string;
+  tokens: number;
+  /** Whether the last take was allowed (computed in the same statement that took). */
+  allowed: boolean;
+  updated_at: Date;
+}
+
 export interface Database {
   accounts: AccountTable;
   api_keys: ApiKeyTable;
@@ -45,4 +55,5 @@ export interface Database {
   doc_templates: DocTemplateTable;
   exports: ExportTable;
   idempotency_keys: IdempotencyKeyTable;
+  rate_limit_buckets: RateLimitBucketTable;
 }

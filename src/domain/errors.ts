@@ -7,10 +7,12 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'DUPLICATE_RESOURCE'
+  | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNPROCESSABLE_ENTITY'
   | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 export interface FieldIssue {
   /** Dotted path of the offending field, e.g. `notaria.identidad.ui_order[1]`. */

@@ -10,6 +10,8 @@ export interface GraphQLContext {
   hub: EventHub;
   /** The HTTP request's id (src/infra/request-logging.ts), for the lines logged on its behalf. */
   reqId?: string;
+  /** The operation's computed cost (src/graphql/cost.ts), reported in `extensions.cost`. */
+  cost?: number;
   /** Closes the caller's WebSocket (subscriptions only). */
   disconnect?: (code: number, reason: string) => void;
 }

@@ -2,10 +2,13 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, type ErrorCode } from '../domain/errors';
+import { LIMIT_CODES, type LimitCode } from './limits';
 
 /** Apollo's own codes mapped into the closed list shared with REST. */
-function fromApolloCode(code: unknown): ErrorCode {
+function fromApolloCode(code: unknown): ErrorCode | LimitCode {
+  if (LIMIT_CODES.includes(code as LimitCode)) return code as LimitCode;
   switch (code) {
     case 'GRAPHQL_VALIDATION_FAILED':
     case 'BAD_USER_INPUT':
@@ -21,6 +24,8 @@ function fromApolloCode(code: unknown): ErrorCode {
       return 'UNAUTHORIZED';
     case 'PAYLOAD_TOO_LARGE':
       return 'PAYLOAD_TOO_LARGE';
+    case 'RATE_LIMITED':
+      return 'RATE_LIMITED';
     default:
       return 'INTERNAL_SERVER_ERROR';
   }
@@ -33,6 +38,7 @@ function fromApolloCode(code: unknown): ErrorCode {
 function classify(error: unknown, apolloCode: unknown) {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) return { original, domain: original };
+  if (isDatabaseUnavailable(original)) return { original, code: 'SERVICE_UNAVAILABLE' as const };
   return { original, code: fromApolloCode(apolloCode) };
 }
 
@@ -90,6 +96,22 @@ export function formatError(logger: Logger, logged: WeakSet<object> = new WeakSe
         extensions: { code },
       };
     }
-    return { ...formatted, extensions: { code } };
+    if (code === 'SERVICE_UNAVAILABLE') {
+      logger.warn({ err: original }, 'database unavailable');
+      return {
+        message: 'The service is temporarily unavailable; retry shortly',
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code },
+      };
+    }
+    const kept = KEPT_EXTENSIONS.filter((k) => formatted.extensions?.[k] !== undefined);
+    return {
+      ...formatted,
+      extensions: { code, ...Object.fromEntries(kept.map((k) => [k, formatted.extensions![k]])) },
+    };
   };
 }
+
+/** What a refusal outside the domain may tell the client beside its code (limits, cost, fields). */
+const KEPT_EXTENSIONS = ['details', 'limit', 'cost', 'maxCost'];

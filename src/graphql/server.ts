@@ -13,10 +13,14 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { authenticate, credentialsFrom } from '../domain/auth';
 import type { Deps } from '../domain/context';
 import { requestCaller } from '../http/caller';
+import { tokensForCost, type RateLimiter } from '../http/rate-limit';
 import { buildResolvers } from '../resolvers';
 import type { GraphQLContext } from './context';
 import { formatError, unhandledErrorLog } from './errors';
 import { jitGateway } from './jit';
+import { DEFAULT_OPERATION_LIMITS, OperationGate, type OperationLimits } from './limits';
+import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { createLoaders } from './loaders';
 import type { EventHub } from '../events/hub';
 
@@ -35,6 +39,8 @@ const unauthorized = () =>
 
 export interface GraphQLServer {
   middleware: RequestHandler;
+  /** The operation limits both transports check (src/graphql/limits.ts). */
+  gate: OperationGate;
   /** Closes every graphql-ws connection with 1001 Going Away; resolves once they are closed. */
   closeSockets(): Promise<void>;
   /** Open graphql-ws connections. */
@@ -48,9 +54,16 @@ export async function createGraphQLServer(
   hub: EventHub,
   httpServer: Server,
   logger: Logger,
-  plugins: ApolloServerPlugin<GraphQLContext>[] = [],
+  options: {
+    plugins?: ApolloServerPlugin<GraphQLContext>[];
+    limits?: OperationLimits;
+    /** Charges graphql-ws operations to the caller's bucket (HTTP is charged by the gate middleware). */
+    limiter?: RateLimiter;
+  } = {},
 ): Promise<GraphQLServer> {
+  const { plugins = [], limiter } = options;
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() as never });
+  const gate = new OperationGate(schema, options.limits ?? DEFAULT_OPERATION_LIMITS);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const logged = new WeakSet<object>();
   const format = formatError(logger, logged);
@@ -68,6 +81,14 @@ export async function createGraphQLServer(
         if (!caller) return false; // graphql-ws closes with 4403 Forbidden
         ctx.extra.caller = caller;
         return true;
+      },
+      // The same limits and the same buckets as over HTTP, before anything is validated or run.
+      onSubscribe: async (ctx, _id, payload) => {
+        const verdict = gate.check(payload);
+        if (!verdict.ok) return [verdict.error];
+        if (limiter && !(await limiter.chargeCaller(ctx.extra.caller!, tokensForCost(verdict.cost))))
+          return [new GraphQLError(RATE_LIMITED_MESSAGE, { extensions: { code: 'RATE_LIMITED' } })];
+        return undefined;
       },
       // The same error formatting as over HTTP: closed-list codes, unknown errors masked.
       onNext: (_ctx, _id, _payload, _args, result) =>
@@ -90,6 +111,8 @@ export async function createGraphQLServer(
     // The composition root owns shutdown (drain, workers, database); Apollo must not race it on SIGTERM.
     stopOnTerminationSignals: false,
     formatError: format,
+    // Every document passes the gate as text; a hash-only persisted query would skip its cost.
+    persistedQueries: false,
     // Apollo indents its answers by default: more bytes to build and send for every operation.
     stringifyResult: (result) => JSON.stringify(result),
     // Requests must carry a credential header, which browsers never send cross-site without preflight.
@@ -98,6 +121,7 @@ export async function createGraphQLServer(
     plugins: [
       ...plugins,
       unhandledErrorLog(logger, logged),
+      answerExtras(),
       // bvs sets no cache hints; the default plugin would still wrap every field resolver to look.
       ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: () => closeSockets() }) },
@@ -108,8 +132,44 @@ export async function createGraphQLServer(
     context: async ({ req, res }) => {
       const caller = await requestCaller(deps, req, res);
       if (!caller) throw unauthorized();
-      return { deps, hub, caller, loaders: createLoaders(deps, caller), reqId: req.id };
+      return {
+        deps,
+        hub,
+        caller,
+        loaders: createLoaders(deps, caller),
+        reqId: req.id,
+        cost: res.locals.graphqlCost as number | undefined,
+      };
     },
   });
-  return { middleware, closeSockets, connections: () => wsServer.clients.size, stop: () => apollo.stop() };
+  return {
+    middleware,
+    gate,
+    closeSockets,
+    connections: () => wsServer.clients.size,
+    stop: () => apollo.stop(),
+  };
+}
+
+/**
+ * `extensions.cost` on every answer over HTTP (what the operation was charged for), and 503 with
+ * Retry-After when an operation failed because the database could not be reached.
+ */
+function answerExtras(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          if (contextValue.cost !== undefined)
+            result.extensions = { ...result.extensions, cost: contextValue.cost };
+          if (result.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+          }
+        },
+      };
+    },
+  };
 }

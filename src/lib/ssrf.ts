@@ -1,13 +1,37 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 
-/** Only unicast addresses are public; loopback, private, link-local (metadata), CGNAT etc. are not. */
+const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/**
+ * The IPv4 addresses an IPv6 address carries to an IPv4 host, when it is of a form that does:
+ * IPv4-mapped (`::ffff:0:0/96`), SIIT (`::ffff:0:0:0/96`), IPv4-compatible (`::/96`, deprecated but
+ * still routed by some stacks), NAT64 (`64:ff9b::/96`), 6to4 (`2002::/16`) and Teredo (`2001::/32`,
+ * its server and its client, whose address is stored inverted). `null` for the local-use NAT64 prefix
+ * (`64:ff9b:1::/48`), whose translation is the network's own; `undefined` for other addresses.
+ */
+export function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | null | undefined {
+  const p = address.parts;
+  const range = address.range();
+  if (range === 'ipv4Mapped' || range === 'rfc6145') return [v4(p[6]!, p[7]!)];
+  if (range === 'rfc6052') return p[2] === 0 ? [v4(p[6]!, p[7]!)] : null;
+  if (range === '6to4') return [v4(p[1]!, p[2]!)];
+  if (range === 'teredo') return [v4(p[2]!, p[3]!), v4(~p[6]! & 0xffff, ~p[7]! & 0xffff)];
+  if (p.slice(0, 6).every((part) => part === 0)) return [v4(p[6]!, p[7]!)];
+  return undefined;
+}
+
+/**
+ * Only global unicast addresses are public: not loopback, private, link-local (cloud metadata),
+ * CGNAT, unique-local, multicast, reserved or documentation ranges, nor an IPv6 address that embeds
+ * an IPv4 address that is not public itself.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const embedded = embeddedIPv4(parsed as ipaddr.IPv6);
+  if (embedded !== undefined) return embedded !== null && embedded.every((a) => a.range() === 'unicast');
   return parsed.range() === 'unicast';
 }
 

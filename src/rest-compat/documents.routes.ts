@@ -7,6 +7,7 @@ import { ticketCaller } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';
 import { DomainError } from '../domain/errors';
 import { isUuid } from '../domain/shared/ids';
+import { multipartProblem } from '../http/hostile-input';
 import { accountOf, callerOf } from './auth';
 import { itemPresenter, reviewJson } from './presenters';
 
@@ -18,7 +19,7 @@ function singleFile(maxBytes: number): RequestHandler {
   }).single('file');
   return (req, res, next) => {
     upload(req, res, (err: unknown) => {
-      if (!err) return next();
+      if (!err) return next(multipartProblem(req));
       if (err instanceof multer.MulterError) {
         return next(
           err.code === 'LIMIT_FILE_SIZE'

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { DomainError, type ErrorCode, type FieldIssue } from '../domain/errors';
 
 export function statusOf(code: ErrorCode): number {
@@ -13,6 +14,8 @@ export function statusOf(code: ErrorCode): number {
       return 403;
     case 'NOT_FOUND':
       return 404;
+    case 'METHOD_NOT_ALLOWED':
+      return 405;
     case 'CONFLICT':
     case 'DUPLICATE_RESOURCE':
       return 409;
@@ -24,6 +27,8 @@ export function statusOf(code: ErrorCode): number {
       return 429;
     case 'INTERNAL_SERVER_ERROR':
       return 500;
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
   }
 }
 
@@ -45,7 +50,11 @@ export function sendError(
 }
 
 /** Errors raised by express and body-parser before a handler runs (they carry an HTTP status). */
-function transportError(err: { status?: number; statusCode?: number; type?: string }): DomainError | null {
+export function transportError(err: {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}): DomainError | null {
   const status = err.status ?? err.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   if (status === 413) return new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large');
@@ -62,9 +71,21 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     const known = err instanceof DomainError ? err : transportError(err as never);
     if (known) return sendError(res, known.code, known.message, known.details, known.apiCode);
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ reqId: req.id, err, method: req.method, path: req.path }, 'database unavailable');
+      return sendUnavailable(res);
+    }
     logger.error({ reqId: req.id, err, method: req.method, path: req.path }, 'unhandled error');
     sendError(res, 'INTERNAL_SERVER_ERROR', 'Internal server error');
   };
+}
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable; retry after Retry-After seconds';
+
+/** 503 with `Retry-After`: the database could not be reached or did not answer in time. */
+export function sendUnavailable(res: Response): void {
+  res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  sendError(res, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
 }
 
 export const notFoundRoute: RequestHandler = (_req, res) => sendError(res, 'NOT_FOUND', 'Route not found');

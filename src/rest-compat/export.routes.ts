@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import multer from 'multer';
+import { multipartProblem } from '../http/hostile-input';
 import type { Deps } from '../domain/context';
 import { DomainError } from '../domain/errors';
 import { exportVerification } from '../domain/export/export.service';
@@ -30,6 +31,8 @@ export function exportRoutes(deps: Deps): Router {
         return next(new DomainError('PAYLOAD_TOO_LARGE', 'A template may be at most 10 MB'));
       }
       if (err) return next(new DomainError('BAD_REQUEST', 'Bad multipart body'));
+      const hostile = multipartProblem(req);
+      if (hostile) return next(hostile);
       if (!req.file)
         return next(new DomainError('BAD_REQUEST', 'Send the DOCX as a multipart part named "file"'));
       templates

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database';
+import { LIMIT_CODES } from '../../src/graphql/limits';
 
 /** Runs per property: small in CI, larger from `npm run fuzz` (FUZZ_RUNS). */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -128,4 +129,7 @@ export const CLIENT_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNPROCESSABLE_ENTITY',
   'RATE_LIMITED',
+  'METHOD_NOT_ALLOWED',
+  // GraphQL operations over a limit (src/graphql/limits.ts).
+  ...LIMIT_CODES,
 ];

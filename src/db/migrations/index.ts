@@ -7,6 +7,7 @@ import * as m0005 from './2026-11-21T0005-exports';
 import * as m0006 from './2026-11-21T0006-idempotency';
 import * as m0007 from './2026-11-21T0007-form-schema-order';
 import * as m0008 from './2026-11-21T0008-delivery-caps';
+import * as m0009 from './2026-11-22T0001-rate-limits';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0006-idempotency': m0006,
   '2026-11-21T0007-form-schema-order': m0007,
   '2026-11-21T0008-delivery-caps': m0008,
+  '2026-11-22T0001-rate-limits': m0009,
 };

@@ -1,0 +1,208 @@
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import {
+  GraphQLError,
+  Kind,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationContext,
+} from 'graphql';
+import { findHostile, stringProblem } from '../http/hostile-input';
+import { introspectionProblem, operationCost } from './cost';
+
+/** What one GraphQL operation may ask for, checked before it is validated or run. */
+export interface OperationLimits {
+  /** Lexical tokens of the document. */
+  maxTokens: number;
+  /** Aliased fields in one operation (fragments included). */
+  maxAliases: number;
+  /** Nesting of selections. */
+  maxDepth: number;
+  /** Directives in one operation. */
+  maxDirectives: number;
+  /** The computed cost (src/graphql/cost.ts). */
+  maxCost: number;
+  /** Nesting of the variables' JSON. */
+  maxJsonDepth: number;
+}
+
+export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
+  maxTokens: 2500,
+  maxAliases: 30,
+  maxDepth: 12,
+  maxDirectives: 20,
+  maxCost: 5000,
+  maxJsonDepth: 64,
+};
+
+/** `extensions.code` of each refusal: the limit it names. */
+export const LIMIT_CODES = [
+  'TOKEN_LIMIT_EXCEEDED',
+  'ALIAS_LIMIT_EXCEEDED',
+  'DEPTH_LIMIT_EXCEEDED',
+  'DIRECTIVE_LIMIT_EXCEEDED',
+  'COST_LIMIT_EXCEEDED',
+  'INTROSPECTION_LIMIT_EXCEEDED',
+] as const;
+export type LimitCode = (typeof LIMIT_CODES)[number];
+
+export interface GraphQLRequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+export type GateVerdict =
+  /** Run it (Apollo answers documents that do not parse or validate with its own 400). */
+  { ok: true; cost: number } | { ok: false; error: GraphQLError };
+
+const refusal = (
+  code: LimitCode | 'VALIDATION_ERROR',
+  message: string,
+  extra: Record<string, unknown> = {},
+) =>
+  ({
+    ok: false,
+    error: new GraphQLError(message.replace(/^Syntax Error: /, ''), {
+      extensions: { code, ...extra },
+    }),
+  }) as const;
+
+const hostile = (path: string, message: string) =>
+  refusal('VALIDATION_ERROR', `Validation failed: '${path}' ${message}`, { details: [{ path, message }] });
+
+type Static =
+  { document: DocumentNode; refused?: undefined } | { refused: GateVerdict; document?: undefined };
+
+const CACHED_DOCUMENTS = 1000;
+
+/**
+ * The checks every operation passes before Apollo (HTTP) or graphql-ws (WebSocket) validates and runs
+ * it: hostile strings in variables and literals, then graphql-armor's token, alias, depth and directive
+ * limits, then its cost (graphql-query-complexity). Nothing here reads the database. What depends
+ * only on the document is remembered per query text.
+ */
+export class OperationGate {
+  private readonly documents = new Map<string, Static>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    readonly limits: OperationLimits = DEFAULT_OPERATION_LIMITS,
+  ) {}
+
+  check(body: GraphQLRequestBody): GateVerdict {
+    const { query, variables, operationName } = body;
+    if (typeof operationName === 'string') {
+      const problem = stringProblem(operationName);
+      if (problem) return hostile('operationName', problem);
+    }
+    const issue = findHostile(variables, this.limits.maxJsonDepth, ['variables']);
+    if (issue) return hostile(issue.path, issue.message);
+    if (typeof query !== 'string') return { ok: true, cost: 0 };
+    const checked = this.staticChecks(query);
+    if (checked.refused) return checked.refused;
+    let cost: number;
+    try {
+      cost = operationCost(
+        this.schema,
+        checked.document,
+        variables as Record<string, unknown> | undefined,
+        typeof operationName === 'string' ? operationName : undefined,
+      );
+    } catch (err) {
+      if (err instanceof GraphQLError && /maximum allowed number of nodes/.test(err.message))
+        return refusal('COST_LIMIT_EXCEEDED', `The operation's cost exceeds ${this.limits.maxCost}`, {
+          maxCost: this.limits.maxCost,
+        });
+      // Variables that do not coerce: the operation will not run, and Apollo says why.
+      return { ok: true, cost: 0 };
+    }
+    if (cost > this.limits.maxCost)
+      return refusal(
+        'COST_LIMIT_EXCEEDED',
+        `The operation's cost ${cost} exceeds ${this.limits.maxCost}; ask for fewer items (first/last) or fields`,
+        { cost, maxCost: this.limits.maxCost },
+      );
+    return { ok: true, cost };
+  }
+
+  private staticChecks(query: string): Static {
+    const known = this.documents.get(query);
+    if (known) {
+      this.documents.delete(query);
+      this.documents.set(query, known);
+      return known;
+    }
+    const result = this.analyse(query);
+    if (this.documents.size >= CACHED_DOCUMENTS) this.documents.delete(this.documents.keys().next().value!);
+    this.documents.set(query, result);
+    return result;
+  }
+
+  private analyse(query: string): Static {
+    const queryProblem = stringProblem(query);
+    if (queryProblem) return { refused: hostile('query', queryProblem) };
+    let document: DocumentNode;
+    try {
+      document = new MaxTokensParserWLexer(query, { n: this.limits.maxTokens }).parseDocument();
+    } catch (err) {
+      if (err instanceof GraphQLError && /Token limit/.test(err.message))
+        return { refused: refusal('TOKEN_LIMIT_EXCEEDED', err.message, { limit: this.limits.maxTokens }) };
+      // A syntax error: Apollo answers it (it stops at the same token, within the limit).
+      return { refused: { ok: true, cost: 0 } };
+    }
+    const literal = literalProblem(document);
+    if (literal) return { refused: hostile(literal.path, literal.message) };
+    const limited = this.armor(document);
+    if (limited) return { refused: limited };
+    const introspection = introspectionProblem(document);
+    if (introspection) return { refused: refusal('INTROSPECTION_LIMIT_EXCEEDED', introspection) };
+    return { document };
+  }
+
+  /** graphql-armor's rules alone (not the whole validation, which Apollo runs after this). */
+  private armor(document: DocumentNode): GateVerdict | null {
+    const found: GateVerdict[] = [];
+    const on = (code: LimitCode, limit: number) => ({
+      propagateOnRejection: false,
+      onReject: [
+        (_ctx: ValidationContext | null, error: GraphQLError) =>
+          found.push(refusal(code, error.message, { limit })),
+      ],
+    });
+    const { maxAliases, maxDepth, maxDirectives } = this.limits;
+    validate(this.schema, document, [
+      maxAliasesRule({ n: maxAliases, ...on('ALIAS_LIMIT_EXCEEDED', maxAliases) }),
+      maxDepthRule({ n: maxDepth, ...on('DEPTH_LIMIT_EXCEEDED', maxDepth) }),
+      maxDirectivesRule({ n: maxDirectives, ...on('DIRECTIVE_LIMIT_EXCEEDED', maxDirectives) }),
+    ]);
+    return found[0] ?? null;
+  }
+}
+
+/** A string literal written in the document itself that must be refused, named by its argument path. */
+function literalProblem(document: DocumentNode): { path: string; message: string } | null {
+  let found: { path: string; message: string } | null = null;
+  const names: string[] = [];
+  visit(document, {
+    enter(node) {
+      if (found) return false;
+      if (node.kind === Kind.FIELD) names.push((node.alias ?? node.name).value);
+      else if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.push(node.name.value);
+      else if (node.kind === Kind.STRING) {
+        const problem = stringProblem(node.value);
+        if (problem) found = { path: names.join('.') || 'query', message: problem };
+      }
+      return undefined;
+    },
+    leave(node) {
+      if (node.kind === Kind.FIELD || node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD)
+        names.pop();
+    },
+  });
+  return found;
+}

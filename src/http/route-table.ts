@@ -1,0 +1,71 @@
+import type { RequestHandler } from 'express';
+import { OPERATIONS } from '../rest-compat/openapi';
+import { sendError } from '../rest-compat/errors';
+
+interface Template {
+  segments: string[];
+  /** Literal segments: a literal beats a parameter where two templates could match. */
+  literals: number;
+  methods: Set<string>;
+}
+
+export interface RouteMatch {
+  /** Path parameters by name, still percent-encoded as received. */
+  params: Record<string, string>;
+  /** The methods the path answers to (upper case, HEAD with GET). */
+  methods: string[];
+}
+
+const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/').slice(1);
+
+/** Every documented REST path (the OpenAPI route table), matched against request paths. */
+export class RouteTable {
+  private readonly templates: Template[];
+
+  constructor(operations: readonly { method: string; fullPath: string }[] = OPERATIONS) {
+    const byPath = new Map<string, Template>();
+    for (const op of operations) {
+      let t = byPath.get(op.fullPath);
+      if (!t) {
+        const segments = segmentsOf(op.fullPath);
+        t = { segments, literals: segments.filter((s) => !s.startsWith('{')).length, methods: new Set() };
+        byPath.set(op.fullPath, t);
+      }
+      t.methods.add(op.method.toUpperCase());
+      if (op.method === 'get') t.methods.add('HEAD');
+    }
+    this.templates = [...byPath.values()].sort((a, b) => b.literals - a.literals);
+  }
+
+  /** The documented path a request path falls under (literals first), or null. */
+  match(path: string): RouteMatch | null {
+    const segments = segmentsOf(path);
+    // Express matches paths case-insensitively; so does this.
+    const lower = segments.map((s) => s.toLowerCase());
+    for (const t of this.templates) {
+      if (t.segments.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      const ok = t.segments.every((s, i) => {
+        if (!s.startsWith('{')) return s.toLowerCase() === lower[i];
+        params[s.slice(1, -1)] = segments[i]!;
+        return segments[i] !== '';
+      });
+      if (ok) return { params, methods: [...t.methods] };
+    }
+    return null;
+  }
+}
+
+/**
+ * After every router: a documented path asked with a method it does not support answers 405 with
+ * `Allow` (and the error body); anything else falls through to the 404.
+ */
+export function methodNotAllowed(table: RouteTable): RequestHandler {
+  return (req, res, next) => {
+    const found = table.match(req.path);
+    if (!found || found.methods.includes(req.method)) return next();
+    const allow = [...found.methods, 'OPTIONS'].join(', ');
+    res.set('Allow', allow);
+    sendError(res, 'METHOD_NOT_ALLOWED', `${req.method} is not supported on this path; use ${allow}`);
+  };
+}
