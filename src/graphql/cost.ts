@@ -15,11 +15,16 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 export const COST = {
   object: 1,
   json: 2,
-  /** Items a list without `first`/`last` is assumed to hold. */
-  defaultList: 10,
+  /** Items a list without `first`/`last` is assumed to hold (lists derived from one loaded row). */
+  defaultList: 5,
+  /**
+   * Lists of rows loaded from the database without a page argument, by item type: a verification's
+   * items (at most MAX_ITEMS_PER_VERIFICATION, usually under 20).
+   */
+  rowLists: { VerificationItem: 20 } as Record<string, number>,
   /** The most items `first`/`last` is counted for (the largest page a resolver hands out). */
   maxList: 100,
-} as const;
+};
 
 /**
  * The cost of a field: objects and JSON values cost what their rows weigh; a list or a connection
@@ -39,7 +44,7 @@ export const costEstimator: ComplexityEstimator = ({ type, field, args, childCom
       ? Math.min(Math.max(asked, 0), COST.maxList)
       : type.name.endsWith('Connection')
         ? 1
-        : COST.defaultList;
+        : (COST.rowLists[named.name] ?? COST.defaultList);
   return named.name.endsWith('Connection')
     ? COST.object + items * childComplexity
     : items * (COST.object + childComplexity);

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { DOCUMENT_ITEM_TYPES, ITEM_TYPES } from '../shared/item-types';
 
 const freeObject = z.record(z.string().max(200), z.unknown());
+/** Free-form objects kept on a verification or item are bounded, so no answer carries megabytes. */
+export const MAX_FREE_OBJECT_BYTES = 32 * 1024;
+const boundedObject = freeObject.refine(
+  (v) => Buffer.byteLength(JSON.stringify(v)) <= MAX_FREE_OBJECT_BYTES,
+  `must be at most ${MAX_FREE_OBJECT_BYTES} bytes as JSON`,
+);
 const tagValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 
 /** `{type, options, tags}`, the item input of creation and add-items (spec 4.4). */
@@ -31,6 +37,10 @@ export const itemInput = z.strictObject({
         .max(20)
         .optional(),
     })
+    .refine(
+      (v) => Buffer.byteLength(JSON.stringify(v)) <= MAX_FREE_OBJECT_BYTES,
+      `must be at most ${MAX_FREE_OBJECT_BYTES} bytes as JSON`,
+    )
     .default({}),
   tags: z
     .record(z.string().min(1).max(100), tagValue)
@@ -56,11 +66,11 @@ export const createVerificationInput = z.strictObject({
   signatory_email: z.email().max(320).optional().nullable(),
   friendly_name: z.string().trim().max(300).optional().nullable(),
   notification_hint: z.string().max(500).optional().nullable(),
-  metadata: freeObject.optional().nullable(),
-  options: freeObject.optional().nullable(),
-  validation_options: freeObject.optional().nullable(),
+  metadata: boundedObject.optional().nullable(),
+  options: boundedObject.optional().nullable(),
+  validation_options: boundedObject.optional().nullable(),
   onboarding_terms_and_conditions: z
-    .union([z.string().max(10000), freeObject])
+    .union([z.string().max(10000), boundedObject])
     .optional()
     .nullable(),
   key_people: z.array(keyPerson).max(50).default([]),

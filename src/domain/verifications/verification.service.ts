@@ -4,6 +4,7 @@ import { DOCUMENTS_QUEUE, scheduleFileFetches } from '../documents/upload.servic
 import { DomainError, notFound, validationError, type FieldIssue } from '../errors';
 import { verificationEvent } from '../events/outbox';
 import { findFlow } from '../flows/flow.repository';
+import { lockFormSchemas } from '../form-schemas/form-schema.repository';
 import { toFlow } from '../flows/flow.service';
 import { checkRfc } from '../mx/rfc';
 import { isUuid, newId } from '../shared/ids';
@@ -153,6 +154,7 @@ export async function createVerification(
     if (data.flow_id && !flowRow)
       throw validationError([{ path: 'flow_id', message: `names no flow of this account` }]);
     const flow = flowRow && toFlow(flowRow);
+    if (data.items) await assertFormSchemas(trx, caller.accountId, data.items);
     if (flow && flow.country !== 'mx')
       throw validationError([
         { path: 'flow_id', message: `is a flow for ${flow.country}; only mx is supported` },
@@ -248,6 +250,9 @@ export async function listVerifications(
   };
 }
 
+/** Items one verification may hold, so that reading one stays bounded (see SECURITY.md). */
+export const MAX_ITEMS_PER_VERIFICATION = 100;
+
 /** `PUT /verifications/{id}/add-items`: appended in order under the verification's lock. */
 export async function addItems(
   deps: Deps,
@@ -258,6 +263,12 @@ export async function addItems(
   const data = parseInput(addItemsInput, input);
   checkItems(data.items);
   return transition(deps, caller, id, async ({ trx, verification, items }) => {
+    await assertFormSchemas(trx, caller.accountId, data.items);
+    if (items.length + data.items.length > MAX_ITEMS_PER_VERIFICATION)
+      throw new DomainError(
+        'CONFLICT',
+        `A verification may hold at most ${MAX_ITEMS_PER_VERIFICATION} items; it holds ${items.length}`,
+      );
     const nextOrder = items.reduce((max, i) => Math.max(max, i.itemOrder), 0) + 1;
     const added = await repo.insertItems(
       trx,
@@ -269,6 +280,28 @@ export async function addItems(
     deps.jobs.wake(DOCUMENTS_QUEUE);
     return all.slice(-data.items.length);
   });
+}
+
+/**
+ * A `forms` item must name a form schema of the caller's own account, as a flow's must (another
+ * account's schema is as unknown as one that does not exist); the schemas stay locked until the
+ * transaction ends, so they cannot be deleted under the new items.
+ */
+async function assertFormSchemas(trx: Db, accountId: string, items: ItemInput[]): Promise<void> {
+  const named = (it: ItemInput) =>
+    it.type === 'forms' && typeof it.options.schema_id === 'string' ? it.options.schema_id : null;
+  const ids = [...new Set(items.map(named).filter((id): id is string => id !== null))];
+  const known = await lockFormSchemas(trx, accountId, ids);
+  const issues: FieldIssue[] = [];
+  items.forEach((it, i) => {
+    if (it.type !== 'forms') return;
+    const id = named(it);
+    const path = `items[${i}].options.schema_id`;
+    if (id === null) issues.push({ path, message: 'is required for a forms item' });
+    else if (!known.has(id))
+      issues.push({ path, message: `names form schema '${id}', which does not exist` });
+  });
+  if (issues.length > 0) throw validationError(issues);
 }
 
 /** Queues the fetch of every `options.file_url` of items given explicitly (same order as inserted). */

@@ -66,6 +66,11 @@ const ERRORS: Record<number, ZodOpenApiResponseObject> = {
   422: error('UnprocessableEntity', 'The request cannot be carried out; or an Idempotency-Key reused'),
   429: error('RateLimited', 'Too many requests for this credential', { headers: rateLimitHeaders }),
   500: error('InternalServerError', 'An unexpected failure (never for bad input)'),
+  503: error('ServiceUnavailable', 'SERVICE_UNAVAILABLE: the database cannot be reached just now', {
+    headers: z.object({
+      'Retry-After': z.string().meta({ description: 'Seconds to wait before trying again' }),
+    }),
+  }),
 };
 
 const hasCredential = (op: RouteDoc) => op.auth !== 'signedLink';
@@ -85,6 +90,8 @@ export function statusesOf(op: RouteDoc): number[] {
   if (takesIdempotencyKey(op)) [400, 409, 422].forEach((s) => statuses.add(s));
   if (inRestRouter(op)) statuses.add(429);
   statuses.add(500);
+  // Every operation reads the database (the credential at least): an outage answers 503.
+  statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

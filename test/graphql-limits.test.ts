@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildASTSchema, getIntrospectionQuery, Kind, parse, type DocumentNode } from 'graphql';
+import * as onboarding from '../web/src/api/onboarding';
+import * as staff from '../web/src/api/staff';
+import * as report from '../web/src/staff/report/report.queries';
+import { operationCost } from '../src/graphql/cost';
+import { DEFAULT_OPERATION_LIMITS, OperationGate } from '../src/graphql/limits';
+import { loadTypeDefs } from '../src/graphql/server';
+
+const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
+const WEB = path.resolve(__dirname, '../web/src');
+
+const isOperation = (text: string): DocumentNode | null => {
+  try {
+    const doc = parse(text);
+    return doc.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION) ? doc : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Every GraphQL operation the pages send: exported constants, and those built inside API calls. */
+async function webOperations(): Promise<string[]> {
+  const found = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string' && isOperation(value)) found.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  [onboarding, staff, report].forEach(collect);
+  // The API calls build some operations inline: run each with a fetch that records what it sends.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (_url: unknown, init?: { body?: string }) => {
+    const body = JSON.parse(init?.body ?? '{}') as { query?: string };
+    if (body.query) found.add(body.query);
+    return new Response(JSON.stringify({ data: null }), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  try {
+    const calls = [
+      () => onboarding.loadVerification('v', 't'),
+      () => onboarding.setRequirementEnabled('v', 'k', true, 't'),
+      () => onboarding.createUploadTicket('i', 't'),
+      () => onboarding.submitFormItem('i', {}, 't'),
+      () => staff.createSession('k'),
+    ];
+    for (const call of calls) await call().catch(() => undefined);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return [...found];
+}
+
+/**
+ * Values for an operation's variables: required ones by type, and every Int (page sizes) at 100,
+ * the largest a resolver hands out.
+ */
+function sampleVariables(doc: DocumentNode): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const def of doc.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const v of def.variableDefinitions ?? []) {
+      const required = v.type.kind === Kind.NON_NULL_TYPE;
+      const inner = v.type.kind === Kind.NON_NULL_TYPE ? v.type.type : v.type;
+      const name = inner.kind === Kind.NAMED_TYPE ? inner.name.value : null;
+      const sample: Record<string, unknown> = { Int: 100, ID: 'x', String: 'x', Boolean: true, JSON: {} };
+      if (name === 'Int' || (required && name !== null && name in sample))
+        values[v.variable.name.value] = sample[name!];
+      else if (required) throw new Error(`no sample for $${v.variable.name.value}: ${name}`);
+    }
+  }
+  return values;
+}
+
+/** Operation texts written in the page sources (template literals opening with a keyword). */
+function writtenOperations(): number {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const p = path.join(dir, f);
+      return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) ? [p] : [];
+    });
+  return files(WEB).reduce(
+    (n, f) =>
+      n +
+      (readFileSync(f, 'utf8').match(/['`]\s*(query|mutation|subscription)\b\s*\w*\s*[({]/g)?.length ?? 0),
+    0,
+  );
+}
+
+describe('GraphQL limits against what the pages send', () => {
+  it('finds every operation written in the pages', async () => {
+    const ops = await webOperations();
+    expect(ops.length).toBeGreaterThanOrEqual(writtenOperations());
+    expect(ops.length).toBeGreaterThan(10);
+  });
+
+  it('keeps every page operation at most half of each limit (tokens, aliases, depth, directives, cost)', async () => {
+    // Half of each limit: a gate with every limit halved must let each operation through.
+    const half = Object.fromEntries(
+      Object.entries(DEFAULT_OPERATION_LIMITS).map(([k, v]) => [k, Math.floor(v / 2)]),
+    ) as typeof DEFAULT_OPERATION_LIMITS;
+    const gate = new OperationGate(schema, half);
+    const refused: string[] = [];
+    for (const query of await webOperations()) {
+      const variables = sampleVariables(parse(query));
+      const verdict = gate.check({ query, variables });
+      if (!verdict.ok) refused.push(`${verdict.error.message}\n${query.slice(0, 200)}`);
+      // Costed for real: variables that did not coerce would leave the cost at 0.
+      else expect({ query, cost: verdict.cost }).toEqual({ query, cost: expect.any(Number) });
+      if (verdict.ok && verdict.cost === 0) refused.push(`not costed: ${query.slice(0, 200)}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('lets the standard introspection query through, but not lists nested past it', () => {
+    const gate = new OperationGate(schema);
+    expect(gate.check({ query: getIntrospectionQuery() }).ok).toBe(true);
+    const nested = gate.check({ query: '{ __schema { types { fields { type { fields { name } } } } } }' });
+    expect(nested.ok ? null : nested.error.extensions.code).toBe('INTROSPECTION_LIMIT_EXCEEDED');
+  });
+
+  it('costs a list by its first argument, capped at 100, and a connection page by its items', () => {
+    const cost = (q: string, variables?: Record<string, unknown>) =>
+      operationCost(schema, parse(q), variables, undefined);
+    expect(cost('{ webhooks(first: 10) { nodes { id } } }')).toBe(1 + 10 * 1);
+    expect(cost('query($n: Int) { webhooks(first: $n) { nodes { id } } }', { n: 50 })).toBe(1 + 50 * 1);
+    expect(cost('{ webhooks(first: 100000) { nodes { id } } }')).toBe(1 + 100 * 1);
+    // A JSON value weighs 2; a verification's items are counted as 20, other lists without `first` as 5.
+    expect(cost('{ verifications(first: 2) { nodes { metadata items { id } } } }')).toBe(
+      1 + 2 * (1 + 2 + 20),
+    );
+    expect(cost('{ verification(id: "x") { people { keyPeople { names } } } }')).toBe(1 + 1 + 5);
+  });
+});
