@@ -274,7 +274,7 @@ function mountRoutes(
   app.use('/graphql', graphqlErrors(logger));
   app.use(express.json({ limit: JSON_LIMIT, verify: jsonDepthGuard(config.maxJsonDepth) }));
   app.use(refuseHostileRequests(routes, config.maxJsonDepth));
-  app.use('/admin', adminRoutes(deps, config.adminToken));
+  app.use('/admin', adminRoutes(deps, config.adminToken), methodNotAllowed(routes));
   app.use(pagesRouter());
   app.use(openApiRoutes());
   app.use(restRouter(deps, { limit: limiter.rest }));

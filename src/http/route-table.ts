@@ -16,6 +16,8 @@ export interface RouteMatch {
   methods: string[];
 }
 
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+
 const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/').slice(1);
 
 /** Every documented REST path (the OpenAPI route table), matched against request paths. */
@@ -50,7 +52,7 @@ export class RouteTable {
         params[s.slice(1, -1)] = segments[i]!;
         return segments[i] !== '';
       });
-      if (ok) return { params, methods: [...t.methods] };
+      if (ok) return { params, methods: METHOD_ORDER.filter((m) => t.methods.has(m)) };
     }
     return null;
   }
@@ -62,7 +64,7 @@ export class RouteTable {
  */
 export function methodNotAllowed(table: RouteTable): RequestHandler {
   return (req, res, next) => {
-    const found = table.match(req.path);
+    const found = table.match(req.baseUrl + req.path);
     if (!found || found.methods.includes(req.method)) return next();
     const allow = [...found.methods, 'OPTIONS'].join(', ');
     res.set('Allow', allow);
