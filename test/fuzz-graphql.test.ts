@@ -169,6 +169,19 @@ describe('GraphQL mutations under generated malformed input', () => {
       fc
         .array(fc.constant({ query: '{ viewer { id } }' }), { minLength: 2, maxLength: 50 })
         .map((v) => JSON.stringify(v)),
+      // Amplification: many aliases of a list (the limits refuse them before anything runs).
+      fc.tuple(fc.integer({ min: 10, max: 3000 }), fc.integer({ min: 1, max: 100 })).map(([n, first]) =>
+        JSON.stringify({
+          query: `{ ${Array.from({ length: n }, (_, i) => `a${i}: verifications(first: ${first}) { nodes { id metadata items { itemValue } } }`).join(' ')} }`,
+        }),
+      ),
+      // Hostile strings written in the document and sent as variables.
+      fc.tuple(nastyString(), nastyString()).map(([literal, variable]) =>
+        JSON.stringify({
+          query: `query($t: String!) { companyByTag(tag: $t) { id } other: companyByTag(tag: ${JSON.stringify(literal.slice(0, 5000))}) { id } }`,
+          variables: { t: variable.slice(0, 5000) },
+        }),
+      ),
     );
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {
