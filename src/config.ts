@@ -112,8 +112,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(1000).default(12),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(10_000).default(20),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(10_000_000).default(5000),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(2000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(3000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(2000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(3000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -162,8 +162,8 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
       maxJsonDepth: e.MAX_JSON_DEPTH,
     },
     databaseTimeouts: {
-      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
     },
   };
 }
