@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { benchAbuse } from './abuse';
 import { benchCreate } from './create';
 import { benchDocuments } from './documents';
 import { benchEvents } from './events';
@@ -13,6 +14,7 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   scale: benchScale,
   events: benchEvents,
   documents: benchDocuments,
+  abuse: benchAbuse,
 };
 
 async function postgresVersion(): Promise<string> {
