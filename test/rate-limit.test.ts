@@ -1,5 +1,8 @@
 import { issueApiKey } from '../src/domain/accounts/account.service';
 import { aVerification } from './helpers/builders';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { shareDatabase } from '../src/db/database';
 import { usingPostgres } from './helpers/database';
 import { expectErrorBody, startTestApp, type HttpResult, type TestApp } from './helpers/test-app';
 
@@ -89,6 +92,52 @@ describe('rate limits', () => {
     expect(await countVerifications(a.id)).toBe(0);
     // Not even parsed: Apollo would answer 400 to this document.
     expect((await t.gql(a.apiKey, '{ not graphql')).status).toBe(429);
+  });
+
+  it('charges a GraphQL operation by its cost: an expensive one spends the whole burst', async () => {
+    const a = await t.createAccount();
+    // Cost 1 + 100 × (1 + 20) = 2,101: 22 tokens, more than the burst, so it takes all 3.
+    const expensive = await t.gql(a.apiKey, '{ verifications(first: 100) { nodes { items { id } } } }');
+    expect(expensive.status).toBe(200);
+    expect(limits(expensive).remaining).toBe('0');
+    expectErrorBody(await list(a.apiKey), 429, 'RATE_LIMITED');
+  });
+
+  it('charges an answer heavier than its cost by its bytes, into debt', async () => {
+    const a = await t.createAccount();
+    const created = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({ items: [{ type: 'csf_mx' }], metadata: { blob: 'x'.repeat(30_000) } }),
+    });
+    expect(created.status).toBe(201);
+    // Cost 4 × 4 (one token); about 120 KB back, eleven tokens' worth: ten more once it is sent.
+    const heavy = await t.gql(
+      a.apiKey,
+      `{ ${[1, 2, 3, 4].map((i) => `a${i}: verifications(first: 1) { nodes { metadata } }`).join(' ')} }`,
+    );
+    expect(heavy.status).toBe(200);
+    expect(limits(heavy).remaining).toBe('1');
+    // The charge is recorded once the answer is sent: within a request or two, the key is in debt,
+    // which a plain burst never is (its Retry-After would be at most 4 s).
+    let refused: HttpResult | undefined;
+    for (let i = 0; i < 3 && !refused; i++) {
+      const res = await list(a.apiKey);
+      if (res.status === 429) refused = res;
+    }
+    expectErrorBody(refused!, 429, 'RATE_LIMITED');
+    expect(wholeSeconds(refused!.headers.get('retry-after'))).toBeGreaterThanOrEqual(5);
+  });
+
+  (usingPostgres() ? it : it.skip)('shares the buckets between instances on one PostgreSQL', async () => {
+    const second = await createApp(loadConfig(t.env, 'api'), { database: shareDatabase(t.app.database) });
+    try {
+      const a = await t.createAccount();
+      for (let i = 0; i < BURST; i++) expect((await list(a.apiKey)).status).toBe(200);
+      const elsewhere = await fetch(`${second.url}/v2/webhooks`, { headers: { 'x-api-key': a.apiKey } });
+      expect(elsewhere.status).toBe(429);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('lets the key through again once the time in Retry-After has passed', async () => {

@@ -52,6 +52,11 @@ export function graphqlGate(gate: OperationGate, limiter: RateLimiter): RequestH
       return sendGraphQLError(res, 400, String(extensions.code), message, extensions);
     }
     res.locals.graphqlCost = verdict.cost;
+    const charged = tokensForCost(verdict.cost);
+    res.once('finish', () => {
+      const bytes = Number(res.getHeader('content-length') ?? 0);
+      limiter.settle(req, res, bytes, charged).catch(() => undefined);
+    });
     next();
   };
 }

@@ -21,7 +21,15 @@ export interface Verdict {
 export interface BucketStore {
   /** Takes `tokens` (at most the burst) from the key's bucket, if it holds that many. */
   take(key: string, tokens: number): Promise<Verdict>;
+  /**
+   * Takes `tokens` whatever the bucket holds, down to a debt of `MAX_DEBT_BURSTS` bursts: for work
+   * measured after it was done (the bytes of an answer), which later requests wait out.
+   */
+  debit(key: string, tokens: number): Promise<void>;
 }
+
+/** The deepest a bucket may go into debt, in bursts. */
+export const MAX_DEBT_BURSTS = 10;
 
 function verdictOf(settings: RateLimitSettings, allowed: boolean, left: number, wanted: number): Verdict {
   return {
@@ -60,6 +68,15 @@ export class MemoryBuckets implements BucketStore {
     const left = allowed ? held - wanted : held;
     this.buckets.set(key, { tokens: left, at: now });
     return verdictOf(this.settings, allowed, left, wanted);
+  }
+
+  async debit(key: string, tokens: number): Promise<void> {
+    const now = this.clockMs();
+    const held = this.tokensAt(this.buckets.get(key), now);
+    this.buckets.set(key, {
+      tokens: Math.max(-MAX_DEBT_BURSTS * this.settings.burst, held - tokens),
+      at: now,
+    });
   }
 
   private tokensAt(bucket: { tokens: number; at: number } | undefined, now: number): number {
@@ -108,6 +125,19 @@ export class PostgresBuckets implements BucketStore {
       returning tokens, allowed`.execute(this.db);
     const row = rows[0]!;
     return verdictOf(this.settings, row.allowed, row.tokens, wanted);
+  }
+
+  async debit(key: string, tokens: number): Promise<void> {
+    const { perSecond, burst } = this.settings;
+    const held = sql<number>`least(${burst}::float8,
+      b.tokens + extract(epoch from clock_timestamp() - b.updated_at)::float8 * ${perSecond}::float8)`;
+    const floor = -MAX_DEBT_BURSTS * burst;
+    await sql`
+      insert into rate_limit_buckets as b (key, tokens, allowed, updated_at)
+      values (${key}, greatest(${floor}::float8, ${burst - tokens}::float8), true, clock_timestamp())
+      on conflict (key) do update set
+        tokens = greatest(${floor}::float8, ${held} - ${tokens}::float8),
+        updated_at = clock_timestamp()`.execute(this.db);
   }
 
   private sweep(): void {

@@ -18,6 +18,8 @@ export const bucketOf = (caller: Caller | null, address: string | undefined): st
 /** GraphQL cost units one token pays for: a cheap operation costs what a REST request does. */
 export const COST_PER_TOKEN = 100;
 export const tokensForCost = (cost: number): number => Math.max(1, Math.ceil(cost / COST_PER_TOKEN));
+/** Bytes of a GraphQL answer one token pays for, once it has been sent (see `RateLimiter.settle`). */
+export const BYTES_PER_TOKEN = 10 * 1024;
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests; retry after the number of seconds in Retry-After';
 
@@ -31,6 +33,11 @@ export interface RateLimiter {
   charge(req: Request, res: Response, tokens: number): Promise<boolean>;
   /** The same for a caller without an HTTP request (graphql-ws); the verdict's headers are dropped. */
   chargeCaller(caller: Caller, tokens: number): Promise<boolean>;
+  /**
+   * After an answer was sent: charges what its bytes cost beyond the tokens already taken, even into
+   * debt, so an answer heavier than its computed cost holds the caller back for its real size.
+   */
+  settle(req: Request, res: Response, bytes: number, charged: number): Promise<void>;
 }
 
 /**
@@ -69,6 +76,11 @@ export function createRateLimiter(
     charge,
     chargeCaller: async (caller, tokens) =>
       !store || (await store.take(bucketOf(caller, undefined), tokens)).allowed,
+    settle: async (req, res, bytes, charged) => {
+      const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
+      if (!store || extra <= 0) return;
+      await store.debit(bucketOf(await requestCaller(deps, req, res), req.ip), extra);
+    },
     rest: async (req, res, next) => {
       if (await charge(req, res, 1)) return next();
       sendError(res, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
