@@ -75,8 +75,9 @@ const refusal = (
 const hostile = (path: string, message: string) =>
   refusal('VALIDATION_ERROR', `Validation failed: '${path}' ${message}`, { details: [{ path, message }] });
 
+/** What depends on the document alone: its parse, or the verdict that ends the check there. */
 type Static =
-  { document: DocumentNode; refused?: undefined } | { refused: GateVerdict; document?: undefined };
+  { document: DocumentNode; verdict?: undefined } | { verdict: GateVerdict; document?: undefined };
 
 const CACHED_DOCUMENTS = 1000;
 
@@ -104,7 +105,7 @@ export class OperationGate {
     if (issue) return hostile(issue.path, issue.message);
     if (typeof query !== 'string') return { ok: true, cost: 0 };
     const checked = this.staticChecks(query);
-    if (checked.refused) return checked.refused;
+    if (checked.verdict) return checked.verdict;
     let cost: number;
     try {
       cost = operationCost(
@@ -145,22 +146,22 @@ export class OperationGate {
 
   private analyse(query: string): Static {
     const queryProblem = stringProblem(query);
-    if (queryProblem) return { refused: hostile('query', queryProblem) };
+    if (queryProblem) return { verdict: hostile('query', queryProblem) };
     let document: DocumentNode;
     try {
       document = new MaxTokensParserWLexer(query, { n: this.limits.maxTokens }).parseDocument();
     } catch (err) {
       if (err instanceof GraphQLError && /Token limit/.test(err.message))
-        return { refused: refusal('TOKEN_LIMIT_EXCEEDED', err.message, { limit: this.limits.maxTokens }) };
+        return { verdict: refusal('TOKEN_LIMIT_EXCEEDED', err.message, { limit: this.limits.maxTokens }) };
       // A syntax error: Apollo answers it (it stops at the same token, within the limit).
-      return { refused: { ok: true, cost: 0 } };
+      return { verdict: { ok: true, cost: 0 } };
     }
     const literal = literalProblem(document);
-    if (literal) return { refused: hostile(literal.path, literal.message) };
+    if (literal) return { verdict: hostile(literal.path, literal.message) };
     const limited = this.armor(document);
-    if (limited) return { refused: limited };
+    if (limited) return { verdict: limited };
     const introspection = introspectionProblem(document);
-    if (introspection) return { refused: refusal('INTROSPECTION_LIMIT_EXCEEDED', introspection) };
+    if (introspection) return { verdict: refusal('INTROSPECTION_LIMIT_EXCEEDED', introspection) };
     return { document };
   }
 
