@@ -3,6 +3,12 @@
  * Extractors are pure: text in, fields out, every field with the page and the text it came from.
  */
 
+/** One word as OCR read it: its text and the engine's confidence in it, 0–100. */
+export interface PageWord {
+  text: string;
+  confidence: number;
+}
+
 /** One page of text, from the PDF's text layer or from OCR. Pages are numbered from 1. */
 export interface PageText {
   page: number;
@@ -10,6 +16,8 @@ export interface PageText {
   method: 'text_layer' | 'ocr';
   /** OCR mean confidence, 0–100; absent for a text layer. */
   confidence?: number;
+  /** OCR pages only: the words of `text` in the same order, with their confidences. */
+  words?: PageWord[];
 }
 
 /** What the reader learned from a file, the only input of classification and extraction. */

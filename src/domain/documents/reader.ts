@@ -1,11 +1,35 @@
-import type { DocumentText } from './extraction';
+import type { DocumentText, PageText } from './extraction';
 
-/** Reads a file's text (text layer, OCR, QR codes); implemented in src/infra/documents. */
+export interface ReadOptions {
+  password?: string;
+}
+
+/** What a file holds before any OCR: its type, its pages and which of them need OCR. */
+export interface DocumentPlan {
+  mimeType: string;
+  pageCount: number;
+  /** Pages (from 1) without a usable text layer, to be read by OCR. */
+  ocrPages: number[];
+}
+
+/** One page read: its text and the QR codes found on it. */
+export interface PageRead {
+  page: PageText;
+  qrCodes: DocumentText['qrCodes'];
+}
+
+/**
+ * Reads a file's text (text layer, OCR, QR codes); implemented in src/infra/documents. `plan` is cheap
+ * (no OCR) and lets the pages of a long document be read by separate jobs with `readPage`; `read` reads
+ * the whole file at once. All three throw errors whose `code` is one of `READ_ERROR_CODES`.
+ */
 export interface DocumentReader {
   read(
     bytes: Uint8Array,
-    options?: { password?: string },
+    options?: ReadOptions,
   ): Promise<{ mimeType: string; pageCount: number; text: DocumentText }>;
+  plan?(bytes: Uint8Array, options?: ReadOptions): Promise<DocumentPlan>;
+  readPage?(bytes: Uint8Array, page: number, options?: ReadOptions): Promise<PageRead>;
 }
 
 /** Why a file could not be read; each is also the item's public `item_error`. */
