@@ -39,6 +39,8 @@ export const READ_ERROR_CODES = [
   'invalid_file_password',
   'corrupted_file',
   'too_many_pages',
+  'image_too_large',
+  'no_text_found',
   'ocr_failed',
 ] as const;
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];

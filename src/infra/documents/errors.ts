@@ -5,6 +5,8 @@ export type ReaderErrorCode =
   | 'invalid_file_password'
   | 'corrupted_file'
   | 'too_many_pages'
+  | 'image_too_large'
+  | 'no_text_found'
   | 'ocr_failed';
 
 /** The one error the document reader throws. `code` is from the closed list above. */

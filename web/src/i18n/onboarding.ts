@@ -107,6 +107,14 @@ export const onboarding = {
     es: 'El documento tiene demasiadas páginas. Sube solo las páginas que se piden.',
     en: 'The document has too many pages. Please upload only the pages requested.',
   },
+  'onb.itemError.image_too_large': {
+    es: 'La imagen es demasiado grande. Sube una foto o un escaneo de menor resolución.',
+    en: 'The image is too large. Please upload a lower-resolution photo or scan.',
+  },
+  'onb.itemError.no_text_found': {
+    es: 'No encontramos texto en el documento. Sube un escaneo o una foto donde se lea el documento.',
+    en: 'We found no text in the document. Please upload a scan or photo where the document can be read.',
+  },
   'onb.itemError.ocr_failed': {
     es: 'No pudimos leer el documento. Sube un escaneo o una foto más nítida.',
     en: 'We could not read the document. Please upload a sharper scan or photo.',
