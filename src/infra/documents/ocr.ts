@@ -6,6 +6,7 @@ import { layoutWords } from './ocr/layout';
 import { createNativeEngine, nativeTesseractAvailable } from './ocr/native';
 import {
   analyse,
+  halfSize,
   decodeGray,
   MIN_SIDE,
   render,
@@ -161,7 +162,7 @@ async function readPage(
   let best = await reading(engine, png, signal);
   const doubtful = geometry.vertical || best.confidence < SUSPECT_CONFIDENCE;
   if (doubtful && geometry.textHeight !== null) {
-    const orientation = await engine.detectOrientation(png, signal);
+    const orientation = await engine.detectOrientation(await halfSize(png), signal);
     const turns: number[] =
       orientation && orientation.confidence >= SURE_ORIENTATION
         ? [orientation.rotate].filter((r) => r !== 0)
