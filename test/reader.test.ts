@@ -167,7 +167,7 @@ describe('the document reader', () => {
     png.writeUInt32BE(10_000, 16); // IHDR width
     png.writeUInt32BE(5_000, 20); // IHDR height
 
-    expect(await failure(reader.read(png))).toBe('unsupported_file_type');
+    expect(await failure(reader.read(png))).toBe('image_too_large');
   });
 
   it('refuses a PDF over 50 pages with too_many_pages', async () => {

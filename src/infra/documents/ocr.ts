@@ -1,8 +1,24 @@
-import path from 'node:path';
 import { PNG } from 'pngjs';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { ReaderError } from './errors';
+import type { OcrEngine, OcrEngineChoice } from './ocr/engine';
+import { createJsEngine } from './ocr/js';
+import { layoutWords } from './ocr/layout';
+import { createNativeEngine, nativeTesseractAvailable } from './ocr/native';
+import {
+  analyse,
+  halfSize,
+  decodeGray,
+  MIN_SIDE,
+  render,
+  turn,
+  turnHalf,
+  type Gray,
+  type PageGeometry,
+} from './ocr/preprocess';
+import type { OcrWord } from './ocr/words';
 import { imageSize, type ImageMimeType } from './sniff';
+
+export type { OcrEngineChoice } from './ocr/engine';
 
 /** Decoded pixels, row-major, 1 (gray), 3 (RGB) or 4 (RGBA) bytes per pixel. */
 export interface RawImage {
@@ -15,139 +31,181 @@ export interface RawImage {
 export type OcrImage = { encoded: Uint8Array; mimeType: ImageMimeType } | { raw: RawImage };
 
 export interface OcrResult {
+  /** Lines in reading order; columns on one line set apart by three spaces (as the PDF text layer is). */
   text: string;
-  /** Tesseract's mean word confidence, 0–100. */
+  /** The mean word confidence, 0–100 (0 when no word was read). */
   confidence: number;
+  /** The words of `text`, in its order, each with its confidence (0–100). */
+  words: { text: string; confidence: number }[];
 }
 
 export interface OcrPoolOptions {
-  /** Tesseract workers alive at once (each is a worker thread holding ~100 MB); default 1. */
+  /**
+   * `native`: Debian's `tesseract` 5 (spawned per page); `js`: tesseract.js (WebAssembly, npm only);
+   * `auto` (default): native when a `tesseract` with the Spanish model is on the PATH, else js.
+   */
+  engine?: OcrEngineChoice;
+  /** Pages read at once (native processes or tesseract.js workers of ~100 MB each); default 1. */
   workers?: number;
-  /** A page that takes longer fails with `ocr_failed` and its worker is replaced; default 60 s. */
+  /** A page that takes longer fails with `ocr_failed` and its process or worker is killed; default 60 s. */
   pageTimeoutMs?: number;
-  /** Larger images are refused with `unsupported_file_type` before decoding; default 40 megapixels. */
+  /** Larger images are refused with `image_too_large` before decoding; default 40 megapixels. */
   maxPixels?: number;
+  /** The native binary; default `tesseract` on the PATH. */
+  tesseractCommand?: string;
 }
 
 export interface OcrPool {
   recognize(image: OcrImage): Promise<OcrResult>;
-  /** Terminates every worker; pending and later calls fail with `ocr_failed`. */
+  /** The engine pages are read with, once decided (`auto` asks for the native binary once). */
+  engine(): Promise<'native' | 'js'>;
+  /** Stops every process and worker; pending and later calls fail with `ocr_failed`. */
   stop(): Promise<void>;
 }
 
-interface Slot {
-  worker: Promise<Worker> | null;
-}
+/** Below this mean confidence a page read upright is suspected of being upside down. */
+const SUSPECT_CONFIDENCE = 60;
+/** Tesseract's orientation confidence from which its answer is taken without a second reading. */
+const SURE_ORIENTATION = 3;
+
+const EMPTY: OcrResult = { text: '', confidence: 0, words: [] };
 
 /**
- * A fixed number of lazily created tesseract.js workers (Spanish), reused across documents, with a
- * FIFO queue in front. Only the traineddata shipped in @tesseract.js-data/spa is read: nothing is
- * downloaded or cached at run time.
+ * A fixed number of OCR lanes with a FIFO queue in front. Each page is decoded and prepared (orientation
+ * and skew corrected, scaled, background flattened) inside its lane, so memory holds at most `workers`
+ * decoded pages whatever the queue's length.
  */
 export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const timeoutMs = options.pageTimeoutMs ?? 60_000;
   const maxPixels = options.maxPixels ?? 40_000_000;
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.workers ?? 1) }, () => ({ worker: null }));
-  const free = [...slots];
-  const waiting: ((slot: Slot) => void)[] = [];
+  const command = options.tesseractCommand ?? 'tesseract';
+  const choice = options.engine ?? 'auto';
+  const engineName: Promise<'native' | 'js'> =
+    choice === 'auto'
+      ? nativeTesseractAvailable(command).then((ok) => (ok ? 'native' : 'js'))
+      : Promise.resolve(choice);
+  const lanes: { engine: OcrEngine | null }[] = Array.from(
+    { length: Math.max(1, options.workers ?? 1) },
+    () => ({
+      engine: null,
+    }),
+  );
+  const free = [...lanes];
+  const waiting: ((lane: (typeof lanes)[number]) => void)[] = [];
+  const running = new Set<AbortController>();
   let stopped = false;
-  let signalStop: () => void = () => undefined;
-  const stopping = new Promise<never>((_, reject) => {
-    signalStop = () => reject(new ReaderError('ocr_failed', 'the OCR pool was stopped'));
-  });
-  stopping.catch(() => undefined);
+  const stoppedError = () => new ReaderError('ocr_failed', 'the OCR pool was stopped');
 
-  const acquire = (): Promise<Slot> => {
-    const slot = free.pop();
-    return slot ? Promise.resolve(slot) : new Promise((resolve) => waiting.push(resolve));
+  const acquire = (): Promise<(typeof lanes)[number]> => {
+    const lane = free.pop();
+    return lane ? Promise.resolve(lane) : new Promise((resolve) => waiting.push(resolve));
   };
-  const release = (slot: Slot): void => {
+  const release = (lane: (typeof lanes)[number]): void => {
     const next = waiting.shift();
-    if (next) next(slot);
-    else free.push(slot);
+    if (next) next(lane);
+    else free.push(lane);
   };
-
-  async function workerFor(slot: Slot): Promise<Worker> {
-    slot.worker ??= startWorker();
-    const worker = await slot.worker.catch((err: unknown) => {
-      slot.worker = null;
-      throw new ReaderError('ocr_failed', 'could not start an OCR worker', { cause: err });
-    });
-    if (stopped) throw new ReaderError('ocr_failed', 'the OCR pool was stopped');
-    return worker;
-  }
-
-  async function run(slot: Slot, input: Buffer): Promise<OcrResult> {
-    if (stopped) throw new ReaderError('ocr_failed', 'the OCR pool was stopped');
-    const worker = await workerFor(slot);
-    const job = worker.recognize(input);
-    job.catch(() => undefined); // a job that lost the race below may still reject, unobserved
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new ReaderError('ocr_failed', `OCR took over ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-    });
-    try {
-      const { data } = await Promise.race([job, timeout, stopping]);
-      return { text: data.text, confidence: data.confidence };
-    } catch (err) {
-      if (!(err instanceof ReaderError)) throw unreadable(err);
-      // Timed out or stopped: the worker is still busy on the page and only terminating it frees it.
-      slot.worker = null;
-      await worker.terminate();
-      throw err;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
 
   return {
     async recognize(image) {
-      const input = prepare(image, maxPixels);
-      const slot = await acquire();
+      if (stopped) throw stoppedError();
+      checkBudget(image, maxPixels);
+      const lane = await acquire();
+      const controller = new AbortController();
+      running.add(controller);
+      const timer = setTimeout(
+        () => controller.abort(new ReaderError('ocr_failed', `OCR took over ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       try {
-        return await run(slot, input);
+        if (stopped) throw stoppedError();
+        const name = await engineName;
+        lane.engine ??= name === 'native' ? createNativeEngine(command) : createJsEngine();
+        return await readPage(lane.engine, image, maxPixels, controller.signal);
       } finally {
-        release(slot);
+        clearTimeout(timer);
+        running.delete(controller);
+        release(lane);
       }
     },
+    engine: () => engineName,
     async stop() {
       stopped = true;
-      signalStop();
-      const workers = slots.map((slot) => slot.worker);
-      for (const slot of slots) slot.worker = null;
-      await Promise.all(workers.map((worker) => worker?.then((w) => w.terminate()).catch(() => undefined)));
+      for (const controller of running) controller.abort(stoppedError());
+      for (const resolve of waiting.splice(0)) resolve({ engine: null }); // each then fails as stopped
+      await Promise.all(lanes.map((lane) => lane.engine?.stop()));
     },
   };
 }
 
-function startWorker(): Promise<Worker> {
-  const langPath = path.join(
-    path.dirname(require.resolve('@tesseract.js-data/spa/package.json')),
-    '4.0.0_best_int',
-  );
-  return createWorker('spa', OEM.LSTM_ONLY, {
-    langPath,
-    gzip: true,
-    cacheMethod: 'none',
-    logger: () => undefined,
-    // Without a handler tesseract.js rethrows a failed job inside its message listener, which would
-    // crash the process; the job's own promise still rejects.
-    errorHandler: () => undefined,
-  });
-}
-
-/** Checks the pixel budget and turns the image into the encoded buffer tesseract reads. */
-function prepare(image: OcrImage, maxPixels: number): Buffer {
+/** Refuses an image over the pixel budget from its header or dimensions, before anything decodes it. */
+function checkBudget(image: OcrImage, maxPixels: number): void {
   const size = 'raw' in image ? image.raw : imageSize(image.encoded, image.mimeType);
   if (!size) throw new ReaderError('corrupted_file', 'the image header is unreadable');
   if (size.width * size.height > maxPixels) {
-    throw new ReaderError('unsupported_file_type', `the image is over ${maxPixels / 1e6} megapixels`);
+    throw new ReaderError('image_too_large', `the image is over ${maxPixels / 1e6} megapixels`);
   }
-  if ('raw' in image) return encodePng(image.raw);
-  return Buffer.from(image.encoded.buffer, image.encoded.byteOffset, image.encoded.byteLength);
+}
+
+/** A page's words after turning it upright, with the orientation checks a doubtful reading calls for. */
+async function readPage(
+  engine: OcrEngine,
+  image: OcrImage,
+  maxPixels: number,
+  signal: AbortSignal,
+): Promise<OcrResult> {
+  const page: Gray = await decodeGray(image, maxPixels);
+  if (page.width < MIN_SIDE || page.height < MIN_SIDE) return EMPTY;
+  const geometry: PageGeometry = await analyse(page);
+  if (geometry.textHeight === null && !hasInk(page)) return EMPTY;
+  const png = await render(page, geometry, geometry.vertical ? 90 : 0);
+  let best = await reading(engine, png, signal);
+  const doubtful = geometry.vertical || best.confidence < SUSPECT_CONFIDENCE;
+  if (doubtful && geometry.textHeight !== null) {
+    const orientation = await engine.detectOrientation(await halfSize(png), signal);
+    const turns: number[] =
+      orientation && orientation.confidence >= SURE_ORIENTATION
+        ? [orientation.rotate].filter((r) => r !== 0)
+        : orientation && orientation.rotate !== 0
+          ? [orientation.rotate, 180].filter((r, i, all) => all.indexOf(r) === i)
+          : geometry.vertical || best.confidence < SUSPECT_CONFIDENCE - 15
+            ? [180]
+            : [];
+    for (const degrees of turns) {
+      const turned = await (degrees === 180 ? turnHalf(png) : turn(png, degrees));
+      const other = await reading(engine, turned, signal);
+      if (other.score > best.score) best = other;
+    }
+  }
+  const laid = layoutWords(best.words);
+  return {
+    text: laid.text,
+    confidence: best.confidence,
+    words: laid.words.map((w) => ({ text: w.text, confidence: w.confidence })),
+  };
+}
+
+interface Reading {
+  words: OcrWord[];
+  confidence: number;
+  /** Confidence-weighted letters and digits read: how much real text a reading found. */
+  score: number;
+}
+
+async function reading(engine: OcrEngine, png: Buffer, signal: AbortSignal): Promise<Reading> {
+  const words = await engine.recognize(png, signal);
+  const confidence = words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
+  const score = words.reduce(
+    (sum, w) => sum + (w.confidence / 100) * w.text.replace(/[^\p{L}\p{N}]/gu, '').length,
+    0,
+  );
+  return { words, confidence: Math.round(confidence * 100) / 100, score };
+}
+
+/** Whether a page without glyph-like ink has any dark pixel at all (a blank page does not). */
+function hasInk(page: Gray): boolean {
+  for (let i = 0; i < page.data.length; i += 7) if (page.data[i]! < 128) return true;
+  return false;
 }
 
 const PNG_COLOR_TYPE = { 1: 0, 3: 2, 4: 6 } as const;
@@ -162,12 +220,4 @@ export function encodePng(image: RawImage): Buffer {
   const png = new PNG({ width: image.width, height: image.height, colorType, inputColorType: colorType });
   png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
   return PNG.sync.write(png, { colorType, inputColorType: colorType, deflateLevel: 1, filterType: 0 });
-}
-
-function unreadable(err: unknown): ReaderError {
-  // Leptonica's answer to bytes it cannot decode, e.g. a PNG cut short.
-  if (String(err).includes('Error attempting to read image')) {
-    return new ReaderError('corrupted_file', 'the image cannot be decoded', { cause: err });
-  }
-  return new ReaderError('ocr_failed', 'OCR failed', { cause: err });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ReaderError } from './errors';
 import type { RawImage } from './ocr';
+import { MIN_TEXT_QUALITY, textQuality } from './text-quality';
 
 /** An open PDF; pages are numbered from 1. Call `close()` when done. */
 export interface OpenPdf {
@@ -31,8 +32,12 @@ type PDFPageProxy = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
 /** Fewer non-space characters than this and a page is treated as a scan (no text layer). */
 const MIN_TEXT_LAYER_CHARS = 20;
 
+/**
+ * Whether a page's text layer is text to read: enough characters, and characters that read as Spanish
+ * or English (a layer of bitmap glyphs with meaningless codes scores low and the page goes to OCR).
+ */
 export function hasTextLayer(text: string): boolean {
-  return text.replace(/\s+/g, '').length >= MIN_TEXT_LAYER_CHARS;
+  return text.replace(/\s+/g, '').length >= MIN_TEXT_LAYER_CHARS && textQuality(text) >= MIN_TEXT_QUALITY;
 }
 
 export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): Promise<OpenPdf> {
@@ -47,6 +52,8 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
     maxImageSize: options.maxImagePixels ?? 40_000_000,
     cMapUrl: path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'cmaps') + path.sep,
     cMapPacked: true,
+    // JPEG 2000 images (common in scanners' mixed-raster PDFs) decode with the OpenJPEG wasm shipped here.
+    wasmUrl: path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'wasm') + path.sep,
   });
   const pdf = await task.promise.catch((err: unknown) => {
     throw openError(err);

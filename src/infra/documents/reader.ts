@@ -55,7 +55,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
 async function readImage(bytes: Uint8Array, mimeType: ImageMimeType, ocr: OcrPool): Promise<DocumentText> {
   const { text, confidence } = await ocr.recognize({ encoded: bytes, mimeType });
   // After OCR, which refuses oversized images before anything decodes them.
-  const codes = mimeType === 'image/tiff' ? [] : decodeQrFromImage(bytes, mimeType);
+  const codes = mimeType === 'image/tiff' ? [] : await decodeQrFromImage(bytes, mimeType);
   return {
     pages: [{ page: 1, text, method: 'ocr', confidence }],
     qrCodes: codes.map((data) => ({ page: 1, data })),
@@ -96,7 +96,7 @@ async function readPdfPages(pdf: OpenPdf, layers: string[], ocr: OcrPool): Promi
   for (const [index, layer] of layers.entries()) {
     const page = index + 1;
     const images = await pdf.pageImages(page);
-    const codes = new Set(images.filter(mayBeQrCode).flatMap(decodeQrFromPixels));
+    const codes = new Set((await Promise.all(images.filter(mayBeQrCode).map(decodeQrFromPixels))).flat());
     qrCodes.push(...[...codes].map((data) => ({ page, data })));
     const text = pageText(page, layer, images, ocr);
     text.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled

@@ -15,7 +15,7 @@ let fileType: ReturnType<typeof importFileType> | undefined;
 
 /**
  * The file's type from its magic bytes, or null when it is not one the reader can read. HEIC is not
- * supported: no installed package (tesseract's leptonica, pngjs, jpeg-js) decodes it.
+ * supported: no installed package (tesseract's leptonica, sharp's libvips as shipped) decodes it.
  */
 export async function sniffFileType(bytes: Uint8Array): Promise<SupportedMimeType | null> {
   fileType ??= importFileType();
