@@ -152,7 +152,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     dispatcher = new Dispatcher(deps, notifier, logger);
     await dispatcher.start();
-    reader = createDocumentReader({ ocrWorkers: config.ocrWorkers });
+    reader = createDocumentReader({
+      ocrWorkers: config.ocrWorkers,
+      maxPages: config.maxPdfPages,
+      maxOcrPages: config.maxOcrPages,
+      ocrPageTimeoutMs: config.ocrPageTimeoutMs,
+    });
     const documents = reader;
     await queue.work<DocumentJob>(
       DOCUMENTS_QUEUE,
