@@ -186,12 +186,14 @@ describe('the document reader', () => {
       mimeType: 'application/pdf',
       pageCount: 3,
       ocrPages: [1, 2, 3],
+      producer: 'pdf-lib (https://github.com/Hopding/pdf-lib)',
     });
     expect(await reader.plan(readFileSync(realCsf))).toMatchObject({ ocrPages: [] });
     expect(await reader.plan(file('scanned-ine.png'))).toEqual({
       mimeType: 'image/png',
       pageCount: 1,
       ocrPages: [1],
+      producer: null,
     });
   });
 

@@ -25,5 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('pages_total', 'integer')
     .addColumn('pages_done', 'integer')
     .addColumn('progress_reported_at', ts)
+    // The PDF producer, kept from the plan for the document assembled from its pages.
+    .addColumn('producer', 'text')
     .execute();
 }

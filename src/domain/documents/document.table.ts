@@ -42,6 +42,8 @@ export interface ItemFileTable {
   pages_done: number | null;
   /** When progress was last reported on the item (reports are throttled). */
   progress_reported_at: Date | null;
+  /** The PDF producer, from the plan of a file read by page jobs. */
+  producer: string | null;
 }
 
 export type DocumentPageStatus = 'pending' | 'done' | 'failed';

@@ -10,6 +10,8 @@ export interface DocumentPlan {
   pageCount: number;
   /** Pages (from 1) without a usable text layer, to be read by OCR. */
   ocrPages: number[];
+  /** The PDF producer (a weak authenticity hint), null for images. */
+  producer: string | null;
 }
 
 /** One page read: its text and the QR codes found on it. */

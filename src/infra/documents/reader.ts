@@ -68,11 +68,16 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
       const mimeType = await sniff(bytes);
       if (mimeType !== 'application/pdf') {
         checkImage(bytes, mimeType, limits);
-        return { mimeType, pageCount: 1, ocrPages: [1] };
+        return { mimeType, pageCount: 1, ocrPages: [1], producer: null };
       }
       return withPdf(bytes, opts.password, async (pdf) => {
         const layers = await textLayers(pdf, limits);
-        return { mimeType, pageCount: pdf.pageCount, ocrPages: ocrPagesOf(layers) };
+        return {
+          mimeType,
+          pageCount: pdf.pageCount,
+          ocrPages: ocrPagesOf(layers),
+          producer: pdf.producer,
+        };
       });
     },
 
