@@ -47,6 +47,7 @@ export class DocumentReadError extends Error {
 
 interface Log {
   error(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
 }
 
 /** Fewer letters and digits than this in the whole document and nothing was read from it. */
@@ -133,6 +134,7 @@ export async function processPage(
   const blob = await deps.blobs.get(deps.db, file.account_id, file.blob_id);
   if (!blob) return endPage(deps, file, page, 'corrupted_file');
   const password = file.password_encrypted ? deps.secrets.decrypt(file.password_encrypted) : undefined;
+  const t0 = Date.now();
   let read;
   try {
     read = await reader.readPage(blob.bytes, page, password === undefined ? {} : { password });
@@ -151,6 +153,10 @@ export async function processPage(
     return count;
   });
   if (!counted) return;
+  log?.info?.(
+    { fileId, page, ms: Date.now() - t0, done: counted.done, total: counted.total },
+    'document page read',
+  );
   if (counted.done >= counted.total) deps.jobs.wake(DOCUMENTS_QUEUE);
   else if (counted.reported) await reportProgress(deps, file, counted.done, counted.total);
 }
