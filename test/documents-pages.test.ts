@@ -11,6 +11,9 @@ import { deedPage, scannedPdf } from './helpers/scans';
 import { startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
 import { Subscriber } from './helpers/ws';
 
+// OCR and app start-up on a shared 2-core machine: generous limits, the assertions bound the times that matter.
+jest.setTimeout(300_000);
+
 /** A logger that keeps what it logs, to see which instance read which page. */
 function recordingLogger() {
   const lines: { msg: string; fileId?: string; page?: number }[] = [];
