@@ -79,7 +79,71 @@ export async function benchDocuments(): Promise<Record<string, number | string>>
 
   Object.assign(out, await endToEnd(readerMs / N));
   await reader.stop();
+  if (process.env.BENCH_LONG_SCAN) Object.assign(out, await longScan(process.env.BENCH_LONG_SCAN));
   return out;
+}
+
+/**
+ * A long scanned document (BENCH_LONG_SCAN: the path of a PDF, e.g. a 30-page scanned acta) end to end
+ * with the default settings: upload → page jobs → completed item, on one instance over Postgres.
+ */
+export async function longScan(file: string): Promise<Record<string, number | string>> {
+  const bytes = new Uint8Array(readFileSync(file));
+  const bench = await benchApp();
+  const { app, account: acct } = bench;
+  try {
+    const v = (await (
+      await fetch(`${app.url}/verifications`, {
+        method: 'POST',
+        headers: { 'x-api-key': acct.api_key, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          country: 'mx',
+          tag: 'bench',
+          tax_id: 'OSI220401JP1',
+          items: [{ type: 'generic' }],
+        }),
+      })
+    ).json()) as { items: { id: number }[] };
+    const id = v.items[0]!.id;
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), path.basename(file));
+    const started = performance.now();
+    await fetch(`${app.url}/verification-items/${id}/file`, {
+      method: 'POST',
+      headers: { 'x-api-key': acct.api_key },
+      body: form,
+    });
+    let peakRss = process.memoryUsage().rss;
+    let item: { item_status: string; item_error: string | null; item_type: string } | undefined;
+    while (performance.now() - started < 900_000) {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      item = await app.deps.db
+        .selectFrom('verification_items')
+        .select(['item_status', 'item_error', 'item_type'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (item.item_status === 'complete') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const file_ = await app.deps.db
+      .selectFrom('item_files')
+      .select(['page_count', 'pages_done'])
+      .where('item_id', '=', id)
+      .where('status', '!=', 'superseded')
+      .executeTakeFirstOrThrow();
+    const pages = file_.page_count ?? file_.pages_done ?? 0;
+    return {
+      'long scan: pages': pages,
+      'long scan: outcome':
+        `${item?.item_status ?? 'timeout'} ${item?.item_type ?? ''} ${item?.item_error ?? ''}`.trim(),
+      'long scan: upload → complete s': Number(seconds.toFixed(1)),
+      'long scan: s/page': Number((seconds / Math.max(1, pages)).toFixed(2)),
+      'long scan: peak RSS MB': Math.round(peakRss / 1e6),
+    };
+  } finally {
+    await bench.stop();
+  }
 }
 
 async function endToEnd(readerMsPerDoc: number): Promise<Record<string, number>> {

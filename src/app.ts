@@ -8,6 +8,7 @@ import { migrateToLatest, withStartupLock } from './db/migrator';
 import type { Deps } from './domain/context';
 import { DomainError } from './domain/errors';
 import { systemClock } from './domain/shared/clock';
+import { DOCUMENT_PAGES_QUEUE, PAGE_ATTEMPTS, processPage, type PageJob } from './domain/documents/pages';
 import { processFile } from './domain/documents/processing.service';
 import { DOCUMENTS_QUEUE, type DocumentJob } from './domain/documents/upload.service';
 import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
@@ -102,6 +103,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     retryBackoff: true,
     expireInSeconds: 30 * 60,
   });
+  // One page of a long document a job; a page over its OCR time limit is retried, then fails the item.
+  await queue.createQueue(DOCUMENT_PAGES_QUEUE, {
+    retryLimit: PAGE_ATTEMPTS,
+    retryDelay: 5,
+    expireInSeconds: Math.ceil(config.ocrPageTimeoutMs / 1000) * 2 + 60,
+  });
   const agent = guardedAgent(config.allowPrivateNetwork);
   // The listening port (and so the default link base) is known only after listen().
   let linkBase = config.publicBaseUrl ?? `http://localhost:${config.port}`;
@@ -152,13 +159,31 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     dispatcher = new Dispatcher(deps, notifier, logger);
     await dispatcher.start();
-    reader = createDocumentReader({ ocrWorkers: config.ocrWorkers });
+    reader = createDocumentReader({
+      ocrEngine: config.ocrEngine,
+      ocrWorkers: config.ocrWorkers,
+      maxPages: config.maxPdfPages,
+      maxOcrPages: config.maxOcrPages,
+      ocrPageTimeoutMs: config.ocrPageTimeoutMs,
+    });
     const documents = reader;
     await queue.work<DocumentJob>(
       DOCUMENTS_QUEUE,
       { batchSize: 1, concurrency: config.documentConcurrency },
       async ([job]) => {
-        if (job) await processFile(deps, documents, job.data.fileId, logger);
+        if (job) {
+          await processFile(deps, documents, job.data.fileId, logger, {
+            pageJobsMinOcrPages: config.pageJobsMinOcrPages,
+          });
+        }
+      },
+    );
+    // As many pages at once as OCR workers: every instance's workers share a long document's pages.
+    await queue.work<PageJob>(
+      DOCUMENT_PAGES_QUEUE,
+      { batchSize: 1, concurrency: config.ocrWorkers },
+      async ([job]) => {
+        if (job) await processPage(deps, documents, job.data, logger);
       },
     );
   }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { OperationLimits } from './graphql/limits';
 
@@ -38,8 +39,18 @@ export interface Config {
   maxFileBytes: number;
   /** Time limit of one file_url fetch, redirects included. */
   fileFetchTimeoutMs: number;
-  /** OCR workers (threads) per worker instance. */
+  /** OCR workers (threads) per worker instance; also the page jobs run at once per instance. */
   ocrWorkers: number;
+  /** `native` (Debian's tesseract 5), `js` (tesseract.js) or `auto` (native when installed). */
+  ocrEngine: 'auto' | 'native' | 'js';
+  /** A PDF with more pages is refused with `too_many_pages`. */
+  maxPdfPages: number;
+  /** A PDF with more pages to OCR (no text layer) is refused with `too_many_pages`. */
+  maxOcrPages: number;
+  /** One page's OCR time limit; a page over it is retried, then fails the item with `ocr_failed`. */
+  ocrPageTimeoutMs: number;
+  /** A document with at least this many pages to OCR is read as one job per page (shared by instances). */
+  pageJobsMinOcrPages: number;
   /** Documents processed at once per worker instance. */
   documentConcurrency: number;
   /** Longest wait on SIGTERM for in-flight requests and jobs before connections are cut. */
@@ -100,7 +111,17 @@ const envSchema = z.object({
     .max(200 * 1024 * 1024)
     .default(20 * 1024 * 1024),
   FILE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300000).default(30000),
-  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  OCR_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.min(4, Math.max(1, availableParallelism()))),
+  OCR_ENGINE: z.enum(['auto', 'native', 'js']).default('auto'),
+  MAX_PDF_PAGES: z.coerce.number().int().min(1).max(5000).default(200),
+  MAX_OCR_PAGES: z.coerce.number().int().min(0).max(5000).default(200),
+  OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  PAGE_JOBS_MIN_OCR_PAGES: z.coerce.number().int().min(1).max(5000).default(3),
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(10000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -147,6 +168,11 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
     maxFileBytes: e.MAX_FILE_BYTES,
     fileFetchTimeoutMs: e.FILE_FETCH_TIMEOUT_MS,
     ocrWorkers: e.OCR_WORKERS,
+    ocrEngine: e.OCR_ENGINE,
+    maxPdfPages: e.MAX_PDF_PAGES,
+    maxOcrPages: e.MAX_OCR_PAGES,
+    ocrPageTimeoutMs: e.OCR_PAGE_TIMEOUT_MS,
+    pageJobsMinOcrPages: e.PAGE_JOBS_MIN_OCR_PAGES,
     documentConcurrency: e.DOCUMENT_CONCURRENCY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,

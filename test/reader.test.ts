@@ -170,12 +170,39 @@ describe('the document reader', () => {
     expect(await failure(reader.read(png))).toBe('image_too_large');
   });
 
-  it('refuses a PDF over 50 pages with too_many_pages', async () => {
-    expect(await failure(reader.read(await aPdf(60)))).toBe('too_many_pages');
+  it('refuses a PDF over its page limit with too_many_pages', async () => {
+    const limited = createDocumentReader({ maxPages: 50, maxOcrPages: 20 });
+    expect(await failure(limited.read(await aPdf(60)))).toBe('too_many_pages');
   });
 
-  it('refuses a PDF with over 20 pages to OCR with too_many_pages, before any OCR', async () => {
-    expect(await failure(reader.read(await aPdf(21, 'image')))).toBe('too_many_pages');
+  it('refuses a PDF with more pages to OCR than its limit with too_many_pages, before any OCR', async () => {
+    const limited = createDocumentReader({ maxPages: 50, maxOcrPages: 20 });
+    expect(await failure(limited.read(await aPdf(21, 'image')))).toBe('too_many_pages');
+    expect(await failure(limited.plan(await aPdf(21, 'image')))).toBe('too_many_pages');
+  });
+
+  it('plans a PDF without OCR: its pages and which of them have no text layer', async () => {
+    expect(await reader.plan(await aPdf(3, 'image'))).toEqual({
+      mimeType: 'application/pdf',
+      pageCount: 3,
+      ocrPages: [1, 2, 3],
+      producer: 'pdf-lib (https://github.com/Hopding/pdf-lib)',
+    });
+    expect(await reader.plan(readFileSync(realCsf))).toMatchObject({ ocrPages: [] });
+    expect(await reader.plan(file('scanned-ine.png'))).toEqual({
+      mimeType: 'image/png',
+      pageCount: 1,
+      ocrPages: [1],
+      producer: null,
+    });
+  });
+
+  it('reads one page of a PDF as the whole read reads it', async () => {
+    const bytes = readFileSync(realCsf);
+    const whole = await reader.read(bytes);
+    const one = await reader.readPage(bytes, 1);
+    expect(one.page).toEqual(whole.text.pages[0]);
+    expect(one.qrCodes).toEqual(whole.text.qrCodes.filter((q) => q.page === 1));
   });
 
   it('completes concurrent reads that share one OCR worker', async () => {

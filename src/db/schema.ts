@@ -1,5 +1,10 @@
 import type { AccountTable, ApiKeyTable } from '../domain/accounts/account.table';
-import type { BlobTable, ItemFileTable, ItemReviewTable } from '../domain/documents/document.table';
+import type {
+  BlobTable,
+  DocumentPageTable,
+  ItemFileTable,
+  ItemReviewTable,
+} from '../domain/documents/document.table';
 import type { DocTemplateTable, ExportTable } from '../domain/export/export.table';
 import type { FlowTable } from '../domain/flows/flow.table';
 import type { FormSchemaTable } from '../domain/form-schemas/form-schema.table';
@@ -51,6 +56,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptTable;
   blobs: BlobTable;
   item_files: ItemFileTable;
+  document_pages: DocumentPageTable;
   item_reviews: ItemReviewTable;
   doc_templates: DocTemplateTable;
   exports: ExportTable;

@@ -50,6 +50,8 @@ export const documentResolvers: Resolvers = {
     mimeType: (f) => f.mime_type,
     sizeBytes: (f) => f.size_bytes,
     pageCount: (f) => f.page_count,
+    pagesDone: (f) => f.pages_done,
+    pagesTotal: (f) => f.pages_total,
     duplicateOfItemId: (f) => (f.duplicate_of_item_id === null ? null : String(f.duplicate_of_item_id)),
     acceptedAsType: (f) => f.forced_type,
     processingMs: (f) => f.processing_ms,

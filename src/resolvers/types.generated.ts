@@ -338,6 +338,10 @@ export type ItemFile = {
   mimeType?: Maybe<Scalars['String']['output']>;
   origin: Scalars['String']['output'];
   pageCount?: Maybe<Scalars['Int']['output']>;
+  /** Pages of the file read so far (text layer or OCR); with pagesTotal, the progress of a long scan. */
+  pagesDone?: Maybe<Scalars['Int']['output']>;
+  /** Pages of the file, known once it is planned (null before). */
+  pagesTotal?: Maybe<Scalars['Int']['output']>;
   processedAt?: Maybe<Scalars['DateTime']['output']>;
   processingMs?: Maybe<Scalars['Int']['output']>;
   /** SHA-256 of the content, hex. */
@@ -1515,6 +1519,8 @@ export type ItemFileResolvers<ContextType = GraphQLContext, ParentType extends R
   mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pagesDone?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pagesTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   processedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   processingMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -8,6 +8,7 @@ import * as m0006 from './2026-11-21T0006-idempotency';
 import * as m0007 from './2026-11-21T0007-form-schema-order';
 import * as m0008 from './2026-11-21T0008-delivery-caps';
 import * as m0009 from './2026-11-22T0001-rate-limits';
+import * as m0010 from './2026-11-25T0001-document-pages';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0007-form-schema-order': m0007,
   '2026-11-21T0008-delivery-caps': m0008,
   '2026-11-22T0001-rate-limits': m0009,
+  '2026-11-25T0001-document-pages': m0010,
 };

@@ -32,7 +32,7 @@ export async function updateFile(db: Db, id: string, patch: Updateable<ItemFileT
     .executeTakeFirstOrThrow();
 }
 
-/** How long a worker's claim on a file lasts (longer than the slowest document: 20 OCR pages). */
+/** How long a worker's claim on a file lasts (longer than the slowest whole read; long scans go to page jobs). */
 export const CLAIM_SECONDS = 25 * 60;
 
 /**
@@ -49,6 +49,11 @@ export async function claimFile(db: Db, id: string, now: Date): Promise<ItemFile
     .returningAll()
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** Lets go of a run's claim, so the next run of the file's job (queued by its last page) can take it. */
+export async function releaseClaim(db: Db, id: string): Promise<void> {
+  await db.updateTable('item_files').set({ claimed_until: null }).where('id', '=', id).execute();
 }
 
 /** Marks an item's earlier files as replaced by a new upload. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DocumentText, PageText } from './extraction';
 
 type JsonNullable<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
@@ -36,6 +37,29 @@ export interface ItemFileTable {
   processing_ms: number | null;
   created_at: ColumnType<Date, Date, never>;
   processed_at: Date | null;
+  /** Pages of the file and pages read so far; null until the file is planned. */
+  pages_total: number | null;
+  pages_done: number | null;
+  /** When progress was last reported on the item (reports are throttled). */
+  progress_reported_at: Date | null;
+  /** The PDF producer, from the plan of a file read by page jobs. */
+  producer: string | null;
+}
+
+export type DocumentPageStatus = 'pending' | 'done' | 'failed';
+
+/** One page of a file read by page jobs. */
+export interface DocumentPageTable {
+  file_id: string;
+  page: number;
+  status: DocumentPageStatus;
+  /** The page's `PageText` once read. */
+  text: JsonNullable<PageText>;
+  qr_codes: JsonNullable<DocumentText['qrCodes']>;
+  error: string | null;
+  attempts: Generated<number>;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: Date;
 }
 
 export type ReviewAction = 'correct_field' | 'accept_as_type' | 'invalidate' | 'reprocess';

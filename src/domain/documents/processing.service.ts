@@ -15,6 +15,8 @@ import {
 } from './extraction';
 import { EXTRACTORS } from './extractors';
 import { decideType, judge, processedSiblings } from './judge';
+import { DocumentReadError, hasLegibleText, startPageJobs, storedText } from './pages';
+import * as pages from './pages.repository';
 import { readErrorCode, type DocumentReader } from './reader';
 import type { Fields } from './validate';
 import { applyVerdict, revalidateSiblings } from './verdicts';
@@ -41,10 +43,11 @@ export async function processFile(
   reader: DocumentReader,
   fileId: string,
   log?: { error(obj: object, msg: string): void },
+  options: ProcessingOptions = DEFAULT_PROCESSING,
 ): Promise<void> {
   const t0 = Date.now();
   try {
-    const outcome = await runFile(deps, reader, fileId, log);
+    const outcome = await runFile(deps, reader, fileId, log, options);
     if (outcome) deps.metrics?.documentProcessed(outcome, Date.now() - t0);
   } catch (err) {
     deps.metrics?.documentProcessed('error', Date.now() - t0);
@@ -52,12 +55,23 @@ export async function processFile(
   }
 }
 
-/** One run; null when there was nothing to do (already processed, or replaced meanwhile). */
+export interface ProcessingOptions {
+  /** A document with at least this many pages to OCR is read by page jobs (PAGE_JOBS_MIN_OCR_PAGES). */
+  pageJobsMinOcrPages: number;
+}
+
+export const DEFAULT_PROCESSING: ProcessingOptions = { pageJobsMinOcrPages: 3 };
+
+/**
+ * One run; null when there was nothing to do (already processed, or replaced meanwhile) or when the
+ * document went to page jobs, whose last page queues this job again.
+ */
 async function runFile(
   deps: Deps,
   reader: DocumentReader,
   fileId: string,
-  log?: { error(obj: object, msg: string): void },
+  log: { error(obj: object, msg: string): void } | undefined,
+  options: ProcessingOptions,
 ): Promise<DocumentOutcome | null> {
   let file = await repo.claimFile(deps.db, fileId, deps.clock.now());
   if (!file) return null;
@@ -72,20 +86,41 @@ async function runFile(
   if (!item || item.fileId !== file.id) return null;
   if (!blob) return failItem(deps, actor, file, 'corrupted_file');
   const password = file.password_encrypted ? deps.secrets.decrypt(file.password_encrypted) : undefined;
-  const started = Date.now();
+  let started = Date.now();
   let outcome: Outcome;
   try {
-    const read = await reader.read(blob.bytes, password === undefined ? {} : { password });
-    const classification = classify(read.text);
+    const stored = await pages.pagesOf(deps.db, file.id);
+    let text: DocumentText;
+    if (stored.length > 0) {
+      // Planned before: page jobs read it; go on once they all have.
+      const assembled = storedText(file, stored);
+      if (!assembled) {
+        await repo.releaseClaim(deps.db, file.id);
+        return null;
+      }
+      text = assembled;
+      started = Math.min(...stored.map((p) => p.created_at.getTime()));
+    } else {
+      const readOptions = password === undefined ? {} : { password };
+      const plan = await reader.plan(blob.bytes, readOptions);
+      if (plan.ocrPages.length >= options.pageJobsMinOcrPages) {
+        await startPageJobs(deps, reader, file, blob.bytes, readOptions, plan);
+        return null;
+      }
+      text = (await reader.read(blob.bytes, readOptions)).text;
+    }
+    if (!hasLegibleText(text))
+      throw new DocumentReadError('no_text_found', 'no legible text in the document');
+    const classification = classify(text);
     const type = file.forced_type ?? decideType(item, classification);
-    const { fields, warnings } = extract(type, read.text);
+    const { fields, warnings } = extract(type, text);
     outcome = {
-      text: read.text,
-      pageCount: read.pageCount,
+      text,
+      pageCount: text.pages.length,
       classification,
       type,
       warnings,
-      fields: sourced(fields, read.text),
+      fields: sourced(fields, text),
     };
   } catch (err) {
     const code = readErrorCode(err);
@@ -173,7 +208,9 @@ async function failItem(deps: Deps, actor: Actor, file: ItemFile, code: string):
   await onCurrentFile(deps, actor, file, async ({ trx, verification }, item) => {
     const now = deps.clock.now();
     await repo.updateFile(trx, file.id, { status: 'failed', error: code, processed_at: now });
+    const { progress: _progress, ...value } = item.itemValue;
     const updated = await items.updateItem(trx, item.id, {
+      item_value: JSON.stringify(value),
       item_status: 'complete',
       item_type: code === 'corrupted_file' ? 'corrupted_file' : item.itemType,
       item_internal_status: null,
@@ -230,6 +267,8 @@ async function finishItem(
     await repo.updateFile(trx, file.id, {
       status: 'processed',
       page_count: outcome.pageCount,
+      pages_total: outcome.pageCount,
+      pages_done: outcome.pageCount,
       processing_ms: processingMs,
       processed_at: now,
     });

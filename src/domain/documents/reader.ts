@@ -10,6 +10,8 @@ export interface DocumentPlan {
   pageCount: number;
   /** Pages (from 1) without a usable text layer, to be read by OCR. */
   ocrPages: number[];
+  /** The PDF producer (a weak authenticity hint), null for images. */
+  producer: string | null;
 }
 
 /** One page read: its text and the QR codes found on it. */
@@ -20,16 +22,17 @@ export interface PageRead {
 
 /**
  * Reads a file's text (text layer, OCR, QR codes); implemented in src/infra/documents. `plan` is cheap
- * (no OCR) and lets the pages of a long document be read by separate jobs with `readPage`; `read` reads
- * the whole file at once. All three throw errors whose `code` is one of `READ_ERROR_CODES`.
+ * (no OCR, no image decoded) and applies the page and size limits; it lets the pages of a long document
+ * be read by separate jobs with `readPage`, which decodes only its own page's images. `read` reads the
+ * whole file at once. All three throw errors whose `code` is one of `READ_ERROR_CODES`.
  */
 export interface DocumentReader {
   read(
     bytes: Uint8Array,
     options?: ReadOptions,
   ): Promise<{ mimeType: string; pageCount: number; text: DocumentText }>;
-  plan?(bytes: Uint8Array, options?: ReadOptions): Promise<DocumentPlan>;
-  readPage?(bytes: Uint8Array, page: number, options?: ReadOptions): Promise<PageRead>;
+  plan(bytes: Uint8Array, options?: ReadOptions): Promise<DocumentPlan>;
+  readPage(bytes: Uint8Array, page: number, options?: ReadOptions): Promise<PageRead>;
 }
 
 /** Why a file could not be read; each is also the item's public `item_error`. */

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { EventName } from '../shared/events';
+import type { EventName, InternalEventName } from '../shared/events';
 import { newId } from '../shared/ids';
 import type { Verification, VerificationItem } from '../verifications/verification';
 
 /** One event to record in the same transaction as the change it describes (DESIGN.md section 3). */
 export interface NewEvent {
-  eventName: EventName;
+  eventName: EventName | InternalEventName;
   accountId: string;
   verificationId: string;
   itemId: number | null;

@@ -7,3 +7,11 @@ export const EVENT_NAMES = [
 ] as const;
 
 export type EventName = (typeof EVENT_NAMES)[number];
+
+/**
+ * Events only the GraphQL subscription carries: no webhook can subscribe to them (the spec has none),
+ * so they are never delivered outside. `verification_item.pages_read`: a long document's read progress.
+ */
+export const INTERNAL_EVENT_NAMES = ['verification_item.pages_read'] as const;
+
+export type InternalEventName = (typeof INTERNAL_EVENT_NAMES)[number];

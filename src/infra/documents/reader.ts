@@ -1,19 +1,29 @@
-import type { DocumentText, PageText } from '../../domain/documents/extraction';
+import type { DocumentText, PageText, PageWord } from '../../domain/documents/extraction';
+import type {
+  DocumentPlan,
+  PageRead,
+  ReadOptions,
+  DocumentReader as DomainReader,
+} from '../../domain/documents/reader';
 import { ReaderError } from './errors';
-import { createOcrPool, type OcrPool, type RawImage } from './ocr';
+import { createOcrPool, type OcrEngineChoice, type OcrPool, type OcrResult, type RawImage } from './ocr';
 import { hasTextLayer, openPdf, type OpenPdf } from './pdf';
 import { decodeQrFromImage, decodeQrFromPixels } from './qr';
-import { sniffFileType, type ImageMimeType, type SupportedMimeType } from './sniff';
+import { imageSize, sniffFileType, type ImageMimeType, type SupportedMimeType } from './sniff';
 
 export interface DocumentReaderOptions {
+  /** The OCR engine (see `createOcrPool`); default `auto`. */
+  ocrEngine?: OcrEngineChoice;
   /** Tesseract workers alive at once, shared by every read; default 1. */
   ocrWorkers?: number;
-  /** A PDF with more pages is refused with `too_many_pages`; default 50. */
+  /** A PDF with more pages is refused with `too_many_pages`; default 200. */
   maxPages?: number;
-  /** A PDF with more pages lacking a text layer is refused with `too_many_pages`; default 20. */
+  /** A PDF with more pages lacking a text layer is refused with `too_many_pages`; default 200. */
   maxOcrPages?: number;
   /** Per-page OCR time limit; default 60 s. */
   ocrPageTimeoutMs?: number;
+  /** An image (a file, or a page's scan) with more pixels is refused with `image_too_large`; default 40 MP. */
+  maxImagePixels?: number;
 }
 
 export interface ReadResult {
@@ -22,9 +32,9 @@ export interface ReadResult {
   text: DocumentText;
 }
 
-export interface DocumentReader {
+export interface DocumentReader extends DomainReader {
   /** Reads a PDF, JPEG, PNG or TIFF (decided by content). Throws `ReaderError`. */
-  read(bytes: Uint8Array, opts?: { password?: string }): Promise<ReadResult>;
+  read(bytes: Uint8Array, opts?: ReadOptions): Promise<ReadResult>;
   /** Terminates the OCR workers. */
   stop(): Promise<void>;
 }
@@ -32,85 +42,202 @@ export interface DocumentReader {
 interface Limits {
   maxPages: number;
   maxOcrPages: number;
+  maxImagePixels: number;
 }
 
-/** Bytes in, `DocumentText` out: the PDF text layer where there is one, OCR where there is not. */
+/** An image narrower or shorter than this cannot hold a line of legible text. */
+const MIN_IMAGE_SIDE = 16;
+
+/**
+ * Bytes in, `DocumentText` out: the PDF text layer where there is one, OCR where there is not.
+ * `plan` and `readPage` split the same work by page, so a long scan can be read by many jobs.
+ */
 export function createDocumentReader(options: DocumentReaderOptions = {}): DocumentReader {
-  const ocr = createOcrPool({ workers: options.ocrWorkers, pageTimeoutMs: options.ocrPageTimeoutMs });
-  const limits: Limits = { maxPages: options.maxPages ?? 50, maxOcrPages: options.maxOcrPages ?? 20 };
+  const limits: Limits = {
+    maxPages: options.maxPages ?? 200,
+    maxOcrPages: options.maxOcrPages ?? 200,
+    maxImagePixels: options.maxImagePixels ?? 40_000_000,
+  };
+  const ocr = createOcrPool({
+    engine: options.ocrEngine,
+    workers: options.ocrWorkers,
+    pageTimeoutMs: options.ocrPageTimeoutMs,
+    maxPixels: limits.maxImagePixels,
+  });
+  // In-flight page reads of one `read`: enough to keep every OCR worker busy, few enough to bound memory.
+  const window = Math.max(1, options.ocrWorkers ?? 1) + 1;
   return {
+    async plan(bytes, opts = {}) {
+      const mimeType = await sniff(bytes);
+      if (mimeType !== 'application/pdf') {
+        checkImage(bytes, mimeType, limits);
+        return { mimeType, pageCount: 1, ocrPages: [1], producer: null };
+      }
+      return withPdf(bytes, opts.password, async (pdf) => {
+        const layers = await textLayers(pdf, limits);
+        return {
+          mimeType,
+          pageCount: pdf.pageCount,
+          ocrPages: ocrPagesOf(layers),
+          producer: pdf.producer,
+        };
+      });
+    },
+
+    async readPage(bytes, page, opts = {}) {
+      const mimeType = await sniff(bytes);
+      if (mimeType !== 'application/pdf') {
+        if (page !== 1) throw new RangeError(`an image has one page, not page ${page}`);
+        return readImage(bytes, mimeType, ocr, limits);
+      }
+      return withPdf(bytes, opts.password, async (pdf) => {
+        if (!Number.isInteger(page) || page < 1 || page > pdf.pageCount) {
+          throw new RangeError(`the PDF has no page ${page}`);
+        }
+        return readPdfPage(pdf, page, await pdf.pageText(page), ocr);
+      });
+    },
+
     async read(bytes, opts = {}) {
-      const mimeType = await sniffFileType(bytes);
-      if (mimeType === null) throw new ReaderError('unsupported_file_type', 'not a PDF, JPEG, PNG or TIFF');
-      const text =
-        mimeType === 'application/pdf'
-          ? await readPdf(bytes, opts.password, ocr, limits)
-          : await readImage(bytes, mimeType, ocr);
+      const mimeType = await sniff(bytes);
+      if (mimeType !== 'application/pdf') {
+        checkImage(bytes, mimeType, limits);
+        const { page, qrCodes } = await readImage(bytes, mimeType, ocr, limits);
+        return { mimeType, pageCount: 1, text: { pages: [page], qrCodes, producer: null } };
+      }
+      const text = await withPdf(bytes, opts.password, async (pdf) => {
+        const layers = await textLayers(pdf, limits);
+        const reads = await bounded(layers, window, (layer, index) =>
+          readPdfPage(pdf, index + 1, layer, ocr),
+        );
+        return {
+          pages: reads.map((r) => r.page),
+          qrCodes: reads.flatMap((r) => r.qrCodes),
+          producer: pdf.producer,
+        };
+      });
       return { mimeType, pageCount: text.pages.length, text };
     },
+
     stop: () => ocr.stop(),
   };
 }
 
-async function readImage(bytes: Uint8Array, mimeType: ImageMimeType, ocr: OcrPool): Promise<DocumentText> {
-  const { text, confidence } = await ocr.recognize({ encoded: bytes, mimeType });
-  // After OCR, which refuses oversized images before anything decodes them.
-  const codes = mimeType === 'image/tiff' ? [] : await decodeQrFromImage(bytes, mimeType);
-  return {
-    pages: [{ page: 1, text, method: 'ocr', confidence }],
-    qrCodes: codes.map((data) => ({ page: 1, data })),
-    producer: null,
-  };
+async function sniff(bytes: Uint8Array): Promise<SupportedMimeType> {
+  const mimeType = await sniffFileType(bytes);
+  if (mimeType === null) throw new ReaderError('unsupported_file_type', 'not a PDF, JPEG, PNG or TIFF');
+  return mimeType;
 }
 
-async function readPdf(
+/** From the header alone: a decompression bomb is refused before a byte of it is inflated. */
+function checkImage(bytes: Uint8Array, mimeType: ImageMimeType, limits: Limits): void {
+  const size = imageSize(bytes, mimeType);
+  if (!size) throw new ReaderError('corrupted_file', 'the image header is unreadable');
+  if (size.width * size.height > limits.maxImagePixels) {
+    throw new ReaderError(
+      'image_too_large',
+      `the image is ${size.width}×${size.height} pixels, over ${limits.maxImagePixels / 1e6} megapixels`,
+    );
+  }
+  if (Math.min(size.width, size.height) < MIN_IMAGE_SIDE) {
+    throw new ReaderError(
+      'no_text_found',
+      `the image is ${size.width}×${size.height} pixels, too small to hold legible text`,
+    );
+  }
+}
+
+async function withPdf<T>(
   bytes: Uint8Array,
   password: string | undefined,
-  ocr: OcrPool,
-  limits: Limits,
-): Promise<DocumentText> {
+  use: (pdf: OpenPdf) => Promise<T>,
+): Promise<T> {
   const pdf = await openPdf(bytes, { password });
   try {
-    if (pdf.pageCount > limits.maxPages) {
-      throw new ReaderError('too_many_pages', `the PDF has ${pdf.pageCount} pages, over ${limits.maxPages}`);
-    }
-    const layers: string[] = [];
-    for (let page = 1; page <= pdf.pageCount; page++) layers.push(await pdf.pageText(page));
-    const scanned = layers.filter((text) => !hasTextLayer(text)).length;
-    if (scanned > limits.maxOcrPages) {
-      throw new ReaderError('too_many_pages', `${scanned} pages need OCR, over ${limits.maxOcrPages}`);
-    }
-    return await readPdfPages(pdf, layers, ocr);
+    return await use(pdf);
   } finally {
     await pdf.close();
   }
 }
 
-/**
- * Page by page, so only one page's decoded images are held at a time; OCR jobs are queued as they
- * come (encoded, much smaller than the pixels) and awaited together.
- */
-async function readPdfPages(pdf: OpenPdf, layers: string[], ocr: OcrPool): Promise<DocumentText> {
-  const pages: Promise<PageText>[] = [];
-  const qrCodes: DocumentText['qrCodes'] = [];
-  for (const [index, layer] of layers.entries()) {
-    const page = index + 1;
-    const images = await pdf.pageImages(page);
-    const codes = new Set((await Promise.all(images.filter(mayBeQrCode).map(decodeQrFromPixels))).flat());
-    qrCodes.push(...[...codes].map((data) => ({ page, data })));
-    const text = pageText(page, layer, images, ocr);
-    text.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
-    pages.push(text);
+/** Every page's text layer, after the page limits: a PDF over them is refused before any OCR. */
+async function textLayers(pdf: OpenPdf, limits: Limits): Promise<string[]> {
+  if (pdf.pageCount > limits.maxPages) {
+    throw new ReaderError('too_many_pages', `the PDF has ${pdf.pageCount} pages, over ${limits.maxPages}`);
   }
-  return { pages: await Promise.all(pages), qrCodes, producer: pdf.producer };
+  const layers: string[] = [];
+  for (let page = 1; page <= pdf.pageCount; page++) layers.push(await pdf.pageText(page));
+  const scanned = ocrPagesOf(layers).length;
+  if (scanned > limits.maxOcrPages) {
+    throw new ReaderError('too_many_pages', `${scanned} pages need OCR, over ${limits.maxOcrPages}`);
+  }
+  return layers;
 }
 
-/** The text layer, or for a page without one the OCR of its largest image (a scan is one image a page). */
-async function pageText(page: number, layer: string, images: RawImage[], ocr: OcrPool): Promise<PageText> {
+function ocrPagesOf(layers: string[]): number[] {
+  return layers.flatMap((layer, index) => (hasTextLayer(layer) ? [] : [index + 1]));
+}
+
+async function readImage(
+  bytes: Uint8Array,
+  mimeType: ImageMimeType,
+  ocr: OcrPool,
+  limits: Limits,
+): Promise<PageRead> {
+  checkImage(bytes, mimeType, limits);
+  const result = await ocr.recognize({ encoded: bytes, mimeType });
+  // After OCR, which has decoded the image once already: a file that does not decode never gets here.
+  const codes = mimeType === 'image/tiff' ? [] : await decodeQrFromImage(bytes, mimeType);
+  return { page: ocrPage(1, result), qrCodes: codes.map((data) => ({ page: 1, data })) };
+}
+
+/**
+ * One page: its QR codes, and its text layer or, for a page without one, the OCR of its largest image
+ * (a scan is one image a page). Only this page's images are decoded, and let go of on return.
+ */
+async function readPdfPage(pdf: OpenPdf, page: number, layer: string, ocr: OcrPool): Promise<PageRead> {
+  const images = await pdf.pageImages(page);
+  const codes = new Set((await Promise.all(images.filter(mayBeQrCode).map(decodeQrFromPixels))).flat());
+  const qrCodes = [...codes].map((data) => ({ page, data }));
   const scan = hasTextLayer(layer) ? undefined : largest(images);
-  if (!scan) return { page, text: layer, method: 'text_layer' };
-  const { text, confidence } = await ocr.recognize({ raw: scan });
-  return { page, text, method: 'ocr', confidence };
+  images.length = 0;
+  if (!scan) return { page: { page, text: layer, method: 'text_layer' }, qrCodes };
+  return { page: ocrPage(page, await ocr.recognize({ raw: scan })), qrCodes };
+}
+
+function ocrPage(page: number, result: OcrResult): PageText {
+  const { words } = result as OcrResult & { words?: PageWord[] };
+  return {
+    page,
+    text: result.text,
+    method: 'ocr',
+    confidence: result.confidence,
+    ...(words && { words }),
+  };
+}
+
+/** `work` over every element, at most `limit` at a time, answers in input order. */
+async function bounded<T, R>(
+  inputs: readonly T[],
+  limit: number,
+  work: (input: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(inputs.length);
+  let next = 0;
+  let failed = false;
+  const lane = async (): Promise<void> => {
+    while (next < inputs.length && !failed) {
+      const index = next++;
+      try {
+        results[index] = await work(inputs[index]!, index);
+      } catch (err) {
+        failed = true; // the other lanes stop after their current element
+        throw err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, lane));
+  return results;
 }
 
 /**
@@ -129,3 +256,5 @@ function largest(images: RawImage[]): RawImage | undefined {
     undefined,
   );
 }
+
+export type { DocumentPlan, PageRead };

@@ -16,7 +16,14 @@ export interface OnboardingItem {
     rules_validation_result?: { id: string; validation_result: boolean | null; error_message?: string }[];
   } | null;
   invalidated: boolean;
-  file: { fileName: string | null; status: string; error: string | null } | null;
+  file: {
+    fileName: string | null;
+    status: string;
+    error: string | null;
+    /** Pages read so far and in all, while a long document is read (null before it is planned). */
+    pagesDone: number | null;
+    pagesTotal: number | null;
+  } | null;
   formSchema: { idSchema: string; name: string; uiSchemaDefinition: unknown } | null;
 }
 
@@ -49,7 +56,7 @@ export interface OnboardingVerification {
 }
 
 const ITEM = `id itemType requestedType requirementKey itemStatus internalStatus itemError itemOptions
-  itemUiOptions itemValue validationResult invalidated file { fileName status error }
+  itemUiOptions itemValue validationResult invalidated file { fileName status error pagesDone pagesTotal }
   formSchema { idSchema name uiSchemaDefinition }`;
 
 export const VERIFICATION_FIELDS = `id taxId businessName friendlyName tag status account { name }

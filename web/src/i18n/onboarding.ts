@@ -29,6 +29,10 @@ export const onboarding = {
     es: 'Recibimos {file} y lo estamos revisando. Suele tardar menos de un minuto; puedes seguir con lo demás.',
     en: 'We received {file} and are checking it. It usually takes less than a minute; you can carry on meanwhile.',
   },
+  'onb.status.pagesRead': {
+    es: '{done} de {total} páginas leídas',
+    en: '{done} of {total} pages read',
+  },
   'onb.status.accepted': { es: 'Aceptado', en: 'Accepted' },
   'onb.status.accepted.detail': {
     es: 'Recibimos {file} y es el documento que se pide.',

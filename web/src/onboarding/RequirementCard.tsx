@@ -65,7 +65,14 @@ export function RequirementCard({
       )}
       {req.enabled && item && (
         <>
-          <SlotStatus state={state} fileName={item.file?.fileName ?? null} allowed={req.allowedItemTypes} />
+          <SlotStatus
+            state={state}
+            fileName={item.file?.fileName ?? null}
+            allowed={req.allowedItemTypes}
+            pages={
+              item.file?.pagesTotal ? { done: item.file.pagesDone ?? 0, total: item.file.pagesTotal } : null
+            }
+          />
           {canReplace && (
             <button type="button" className="onb-link-button" onClick={() => setReplacing(true)}>
               {t('onb.req.replace')}

@@ -15,10 +15,13 @@ export function SlotStatus({
   state,
   fileName,
   allowed,
+  pages = null,
 }: {
   state: SlotState;
   fileName: string | null;
   allowed: string[];
+  /** Pages read of a long document while it is read. */
+  pages?: { done: number; total: number } | null;
 }) {
   const { t } = useI18n();
   const file = fileName ?? t('onb.req.yourFile');
@@ -32,6 +35,12 @@ export function SlotStatus({
         <RejectionReason state={state} allowed={allowed} />
       ) : (
         state.kind !== 'empty' && <p>{t(`onb.status.${state.kind}.detail`, { file })}</p>
+      )}
+      {state.kind === 'processing' && pages && pages.total > 1 && (
+        <p className="onb-pages">
+          <progress value={pages.done} max={pages.total} aria-hidden="true" />{' '}
+          {t('onb.status.pagesRead', { done: pages.done, total: pages.total })}
+        </p>
       )}
     </div>
   );

@@ -28,6 +28,7 @@ export const report = {
   'staff.items.open': { es: 'Ver documento: {name}', en: 'Open document: {name}' },
   'staff.items.document': { es: 'documento', en: 'document' },
   'staff.items.pages': { es: '{n} pág.', en: '{n} p.' },
+  'staff.items.pagesRead': { es: '{done} de {total} páginas leídas', en: '{done} of {total} pages read' },
   'staff.items.acceptedAs': { es: 'aceptado como {type}', en: 'accepted as {type}' },
   'staff.items.noFile': { es: 'Sin documento todavía.', en: 'No document yet.' },
   'staff.items.errors': { es: 'Errores', en: 'Errors' },

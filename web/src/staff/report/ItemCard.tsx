@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n';
 import { ItemActions } from '../review/ItemActions';
 import { useFormat } from '../ui/format';
 import { ItemDetails } from './ItemDetails';
-import { ItemStatusBadge } from './ItemStatus';
+import { isProcessing, ItemStatusBadge } from './ItemStatus';
 import type { ReportItem } from './report.queries';
 
 interface Props {
@@ -26,6 +26,12 @@ export function ItemCard({ item, requirement, onDone }: Props) {
         <ItemStatusBadge item={item} />
       </header>
       {requirement && <p className="muted small">{requirement}</p>}
+      {isProcessing(item) && item.file?.pagesTotal ? (
+        <p className="item-progress small">
+          <progress value={item.file.pagesDone ?? 0} max={item.file.pagesTotal} aria-hidden="true" />{' '}
+          {t('staff.items.pagesRead', { done: item.file.pagesDone ?? 0, total: item.file.pagesTotal })}
+        </p>
+      ) : null}
       {item.file ? (
         <p className="item-file">
           {item.originalFileUrl ? (

@@ -25,6 +25,9 @@ export interface ItemFile {
   sizeBytes: number | null;
   sha256: string | null;
   pageCount: number | null;
+  /** Pages read so far and in all, while a long document is read. */
+  pagesDone: number | null;
+  pagesTotal: number | null;
   status: string;
   error: string | null;
   acceptedAsType: string | null;
@@ -139,7 +142,7 @@ export const REPORT_QUERY = `query StaffReport($id: ID!) {
     items {
       id itemOrder itemType requestedType requirementKey itemStatus internalStatus itemError invalidated
       itemOptions itemValue validationResult originalFileUrl completedAt
-      file { fileName mimeType sizeBytes sha256 pageCount status error acceptedAsType duplicateOfItemId processedAt }
+      file { fileName mimeType sizeBytes sha256 pageCount pagesDone pagesTotal status error acceptedAsType duplicateOfItemId processedAt }
       reviews { id action field before after reason createdAt }
     }
     ${COMPANY_SELECTION}

@@ -1,0 +1,130 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { DocumentPageTable } from './document.table';
+import type { PageRead } from './reader';
+
+export type DocumentPage = Selectable<DocumentPageTable>;
+
+/** Every stored page of a file, in page order. */
+export async function pagesOf(db: Db, fileId: string): Promise<DocumentPage[]> {
+  return db.selectFrom('document_pages').selectAll().where('file_id', '=', fileId).orderBy('page').execute();
+}
+
+/**
+ * A file's plan: pages already read (text layers) as done, pages to OCR as pending. Answers false,
+ * inserting nothing, when the file was planned before (a second run of its document job).
+ */
+export async function insertPlan(
+  db: Db,
+  fileId: string,
+  read: PageRead[],
+  pending: number[],
+  now: Date,
+): Promise<boolean> {
+  const existing = await db
+    .selectFrom('document_pages')
+    .select('page')
+    .where('file_id', '=', fileId)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return false;
+  const rows = [
+    ...read.map((r) => ({
+      file_id: fileId,
+      page: r.page.page,
+      status: 'done' as const,
+      text: JSON.stringify(r.page),
+      qr_codes: JSON.stringify(r.qrCodes),
+      created_at: now,
+      updated_at: now,
+    })),
+    ...pending.map((page) => ({
+      file_id: fileId,
+      page,
+      status: 'pending' as const,
+      created_at: now,
+      updated_at: now,
+    })),
+  ];
+  // Large plans in slices: one statement's parameters are limited (65535 in Postgres).
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('document_pages')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return true;
+}
+
+/**
+ * One more attempt at a pending page; null when the page is no longer pending (read or failed by an
+ * earlier run of its job). Counted before the work, so a run cut short by a dying instance counts.
+ */
+export async function startAttempt(db: Db, fileId: string, page: number, now: Date) {
+  const row = await db
+    .updateTable('document_pages')
+    .set({ attempts: sql`attempts + 1`, updated_at: now })
+    .where('file_id', '=', fileId)
+    .where('page', '=', page)
+    .where('status', '=', 'pending')
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? row.attempts : null;
+}
+
+/** Stores a page's read if it is still pending; false when another run stored or failed it first. */
+export async function storePage(db: Db, fileId: string, read: PageRead, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('document_pages')
+    .set({
+      status: 'done',
+      text: JSON.stringify(read.page),
+      qr_codes: JSON.stringify(read.qrCodes),
+      error: null,
+      updated_at: now,
+    })
+    .where('file_id', '=', fileId)
+    .where('page', '=', read.page.page)
+    .where('status', '=', 'pending')
+    .returning('page')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function failPage(db: Db, fileId: string, page: number, error: string, now: Date) {
+  const row = await db
+    .updateTable('document_pages')
+    .set({ status: 'failed', error, updated_at: now })
+    .where('file_id', '=', fileId)
+    .where('page', '=', page)
+    .where('status', '=', 'pending')
+    .returning('page')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Counts one more page read, under the file row's lock: exactly one caller sees `done === total`.
+ * `reported` says this call took the turn to report progress (at most once per `intervalMs`, never
+ * for the last page, which completion reports).
+ */
+export async function countPage(db: Db, fileId: string, now: Date, intervalMs: number) {
+  const since = new Date(now.getTime() - intervalMs);
+  const row = await db
+    .updateTable('item_files')
+    .set({
+      pages_done: sql`coalesce(pages_done, 0) + 1`,
+      progress_reported_at: sql`case when coalesce(pages_done, 0) + 1 < pages_total
+        and (progress_reported_at is null or progress_reported_at <= ${since})
+        then ${now}::timestamptz else progress_reported_at end`,
+    })
+    .where('id', '=', fileId)
+    .returning(['pages_done', 'pages_total', 'progress_reported_at'])
+    .executeTakeFirstOrThrow();
+  return {
+    done: row.pages_done ?? 0,
+    total: row.pages_total ?? 0,
+    reported: row.progress_reported_at?.getTime() === now.getTime(),
+  };
+}
