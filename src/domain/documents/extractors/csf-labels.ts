@@ -158,41 +158,34 @@ function fuzzyHits(text: string, exact: Hit[]): Hit[] {
     exact.some((h) => start < h.end && h.start < end) || found.some((h) => start < h.end && h.start < end);
   for (const key of KEYS) {
     if (exact.some((h) => h.key === key)) continue;
+    let best: Hit | null = null;
     for (const label of ALL[key]) {
       const colon = label.endsWith(':');
       const target = loose(label);
       const words = label.split(/\s+/).length;
       const tolerance = target.length < 5 ? 0 : Math.max(1, Math.floor(target.length / 6));
       const mixed = /\p{Ll}/u.test(label);
+      const labelInitial = label.match(/\p{L}/u)![0];
+      const upperInitial = labelInitial === labelInitial.toUpperCase();
       for (let i = 0; i < tokens.length; i++) {
         const first = tokens[i]!;
         const initial = first.text.match(/\p{L}/u)?.[0];
-        const labelInitial = label.match(/\p{L}/u)![0];
-        if (
-          key !== 'idCif' &&
-          initial &&
-          (initial === initial.toUpperCase()) !== (labelInitial === labelInitial.toUpperCase())
-        )
-          continue;
+        if (key !== 'idCif' && initial && (initial === initial.toUpperCase()) !== upperInitial) continue;
         let run = '';
         for (let j = i; j < tokens.length && j < i + words + 2; j++) {
           run += tokens[j]!.text;
           const probe = loose(run);
           if (probe.length > target.length + tolerance) break;
           if (probe.length < target.length - tolerance) continue;
-          const hasColon = /[:;]$/.test(tokens[j]!.text);
-          if (colon && !hasColon && words <= 2) continue;
-          const raw = text.slice(first.start, tokens[j]!.end);
-          if (mixed && !/\p{Ll}/u.test(raw)) continue;
+          if (colon && words <= 2 && !/[:;]$/.test(tokens[j]!.text)) continue;
+          if (mixed && !/\p{Ll}/u.test(text.slice(first.start, tokens[j]!.end))) continue;
           const d = distance(probe, target);
-          if (d > tolerance || taken(first.start, tokens[j]!.end)) continue;
-          found.push({ key, start: first.start, end: tokens[j]!.end, distance: d });
-          break;
+          if (d > tolerance || (best && best.distance <= d) || taken(first.start, tokens[j]!.end)) continue;
+          best = { key, start: first.start, end: tokens[j]!.end, distance: d };
         }
-        if (found.some((h) => h.key === key)) break;
       }
-      if (found.some((h) => h.key === key)) break;
     }
+    if (best) found.push(best);
   }
   return found;
 }

@@ -133,7 +133,10 @@ export const confusionDistance = (a: string, b: string): number => distance(shap
 
 /** The month whose name is nearest (one wrong letter in five) to an OCR'd word. */
 export function fuzzyMonth(word: string): number | null {
-  const w = upper(word).replace(/[^A-Z]/g, '');
+  const w = upper(word)
+    .replace(/0/g, 'O')
+    .replace(/[1|]/g, 'I')
+    .replace(/[^A-Z]/g, '');
   if (w.length < 4) return null;
   let best: { month: number; d: number } | null = null;
   for (const [name, month] of Object.entries(MONTHS)) {
@@ -147,7 +150,7 @@ const DAY = String.raw`[\dOIl|]{1,2}`;
 const YEAR = String.raw`[\dOIl|]{4}`;
 /** `21 DE AGOSTO DE 2023`, tolerant: a bent month, `0`/`O` swaps, a few stray characters before the year. */
 const SPANISH_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+(\p{L}{4,11})\s+D[EF]L?\s+(?:[^\s\d]{1,3}\s+){0,3}(${YEAR})(?![\d])`,
+  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+D[EF]L?\s+(?:[^\s\d]{1,3}\s+){0,3}(${YEAR})(?![\d])`,
   'iu',
 );
 

@@ -175,7 +175,7 @@ function issue(ctx: Context): void {
   const cadenaDate = ymd ? isoDate(Number(ymd[1]), Number(ymd[2]), Number(ymd[3])) : null;
   ctx.fields.cadena_original = { value: cadena, source };
   const taxId = ctx.ocr
-    ? repairRfc(cadena.replace(/^\D*\d{4}\/\d{2}\/\d{2}/u, '').slice(0, 18))
+    ? (rfcReadings(cadena.replace(/^.*?\d{4}\/\d{2}\/\d{2}(?:\s+\d{2}:\d{2}:\d{2})?/u, ''))[0] ?? null)
     : (parts.find((p) => RFC.test(p)) ?? null);
   ctx.fields.cadena_original_tax_id = { value: taxId, source };
   ctx.fields.cadena_original_date = { value: cadenaDate, source };
