@@ -85,11 +85,16 @@ function dates(ctx: Ctx): void {
   if (cut && cutDate) put(ctx, 'statement.date', cutDate, cut.start, cut.end);
   else if (ctx.fields['statement.period_end'])
     ctx.fields['statement.date'] = ctx.fields['statement.period_end'];
-  const mxn = /MONEDA NACIONAL|\bPESOS\b|\bM\.N\./.exec(ctx.folded);
-  const usd = /\bDOLARES\b|\bUSD\b/.exec(ctx.folded);
-  const first = [mxn && { m: mxn, code: 'MXN' }, usd && { m: usd, code: 'USD' }]
-    .filter((x) => x !== null)
-    .sort((a, b) => a.m.index - b.m.index)[0];
+  // `Moneda: …` decides; else the first currency the statement names.
+  const labelled = /MONEDA[ \t:]+(MXN|USD|EUR|PESOS|DOLARES|NACIONAL)/.exec(ctx.folded);
+  const mxn = /MONEDA NACIONAL|\bPESOS\b|\bM\.N\.|\bMXN\b/.exec(ctx.folded);
+  const usd = /\bDOLARES\b|\bUSD\b|\bDLLS\b/.exec(ctx.folded);
+  const named = labelled && { m: labelled, code: /USD|DOLARES/.test(labelled[1]!) ? 'USD' : 'MXN' };
+  const first =
+    named ??
+    [mxn && { m: mxn, code: 'MXN' }, usd && { m: usd, code: 'USD' }]
+      .filter((x) => x !== null)
+      .sort((a, b) => a.m.index - b.m.index)[0];
   if (first) put(ctx, 'statement.currency', first.code, first.m.index, first.m.index + first.m[0].length);
 }
 
@@ -159,6 +164,14 @@ function lineAround(ctx: Ctx, start: number, end: number): string {
   if (line.replace(/R\.? ?F\.? ?C\.?|[:\s]/g, '').length > 16) return line;
   const before = text.lastIndexOf('\n', from - 2) + 1;
   return text.slice(before, to < 0 ? text.length : to);
+}
+
+/** The line of an offset and the line before it (a bank's address follows its legal name). */
+function linesBefore(ctx: Ctx, start: number, end: number): string {
+  const text = ctx.folded;
+  const from = text.lastIndexOf('\n', text.lastIndexOf('\n', start - 1) - 1) + 1;
+  const to = text.indexOf('\n', end);
+  return text.slice(from, to < 0 ? text.length : to);
 }
 
 /**
@@ -348,7 +361,7 @@ function address(ctx: Ctx, block: Cell[]): void {
   }
   // Elsewhere: the first postal code that is not the bank's own (printed beside its legal name).
   for (const m of ctx.folded.matchAll(new RegExp(POST_CODE.source, 'g'))) {
-    if (isBankLine(lineAround(ctx, m.index, m.index + m[0].length))) continue;
+    if (isBankLine(linesBefore(ctx, m.index, m.index + m[0].length))) continue;
     put(ctx, 'address.post_code', ocrDigits(m[1]!), m.index, m.index + m[0].length);
     return;
   }
