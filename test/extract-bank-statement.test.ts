@@ -181,3 +181,43 @@ describe('bank statements of the main Mexican banks', () => {
     );
   });
 });
+
+describe('bank statements read by OCR', () => {
+  const ocr = (text: string) => extractBankStatement(doc(text, 'ocr'));
+  const banamex = [
+    'citibanamex ESTADO DE CUENTA',
+    'SERVICIOS AGROPECUARIOS DEL GOLFO, S. DE R.L. DE CV, FECHA DE CORTE 31/05/2026',
+    'AV. ADOLFO RUIZ CORTINES 1899',
+    'C.P. 94299',
+    'PERIODO DEL 01 AL 31 DE MAYO DE 2826',
+    'CLIENTE: 45678123 RFC: SAGO907151R1',
+    'CUENTA: 7012-3456789 CLABE INTERBANCARIA: 002320701234567891',
+    'Banco Nacional de México, S.A., integrante del Grupo Financiero Banamex. R.F.C. BNM840515VB1',
+  ].join('\n');
+
+  it('puts back the legal form, a year bent out of range and an RFC with O for 0', () => {
+    expect(values(ocr(banamex))).toMatchObject({
+      'account.holder': 'SERVICIOS AGROPECUARIOS DEL GOLFO, S. DE R.L. DE C.V.',
+      'account.rfc': 'SAG0907151R1',
+      'statement.period_start': '2026-05-01',
+      'statement.period_end': '2026-05-31',
+      'statement.date': '2026-05-31',
+    });
+  });
+
+  it('repairs a CLABE digit when one swap alone gives the named bank and the printed account', () => {
+    const result = ocr(banamex.replace('002320701234567891', '002320701234567691'));
+    expect(values(result)['account.clabe']).toBe('002320701234567891');
+    expect(result.warnings.join(' ')).toMatch(
+      /CLABE read as 002320701234567691 was taken as 002320701234567891/,
+    );
+  });
+
+  it('leaves a CLABE whose repair is ambiguous as read, failing its check digit', () => {
+    // Two swaps fit here (the plaza's 9 → 0, or the check digit 5 → 6): neither is taken.
+    const hsbc = fixture('bank-hsbc.txt').replace('021180040571234565', '021189040571234565');
+    const result = ocr(hsbc);
+    expect(values(result)['account.clabe']).toBe('021189040571234565');
+    expect(result.warnings.join(' ')).toMatch(/CLABE 021189040571234565/);
+  });
+});

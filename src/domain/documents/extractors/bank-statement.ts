@@ -15,7 +15,14 @@ import { findBankName } from '../../mx/banks';
 import { accountEmbedded, checkClabe } from '../../mx/clabe';
 import { foldChars, normalizeBusinessName } from '../../mx/names';
 import { checkRfc } from '../../mx/rfc';
-import { isBankRfc, unspaceLetters, BANK_ENTITY } from './bank-text';
+import {
+  BANK_ENTITY,
+  isBankRfc,
+  ocrLegalForm,
+  plausibleYear,
+  repairClabe,
+  unspaceLetters,
+} from './bank-text';
 import { ocrDigits, repairRfc } from './csf-ocr';
 
 interface Ctx {
@@ -74,15 +81,17 @@ function period(ctx: Ctx): void {
     const own = /^(\d{1,2})(?:\s+DE\s+([A-Z]+))?/.exec(fromText);
     start = isoDate(Number(spelled[3]), MONTHS[own?.[2] ?? spelled[2]!] ?? 0, Number(own?.[1]));
   }
-  if (start) put(ctx, 'statement.period_start', start, hit.start, hit.end);
-  if (end) put(ctx, 'statement.period_end', end, hit.start, hit.end);
+  const year = (iso: string) => (ctx.ocr ? plausibleYear(iso) : iso);
+  if (start) put(ctx, 'statement.period_start', year(start), hit.start, hit.end);
+  if (end) put(ctx, 'statement.period_end', year(end), hit.start, hit.end);
 }
 
 function dates(ctx: Ctx): void {
   period(ctx);
   const cut = find(ctx, new RegExp(String.raw`FECHA DE CORTE[ \t:]*(${DATE})`));
   const cutDate = cut && parseDate(foldChars(cut.value));
-  if (cut && cutDate) put(ctx, 'statement.date', cutDate, cut.start, cut.end);
+  if (cut && cutDate)
+    put(ctx, 'statement.date', ctx.ocr ? plausibleYear(cutDate) : cutDate, cut.start, cut.end);
   else if (ctx.fields['statement.period_end'])
     ctx.fields['statement.date'] = ctx.fields['statement.period_end'];
   // `Moneda: …` decides; else the first currency the statement names.
@@ -206,16 +215,35 @@ function holderRfc(ctx: Ctx): void {
 
 function account(ctx: Ctx): void {
   const clabe = readClabe(ctx);
-  const clabeCheck = clabe?.check ?? null;
-  if (clabe && clabeCheck) {
-    put(ctx, 'account.clabe', clabeCheck.clabe, clabe.hit.start, clabe.hit.end);
-    if (!clabeCheck.valid) ctx.warnings.push(`CLABE ${clabeCheck.clabe} ${clabeCheck.reason}`);
-  }
+  let clabeCheck = clabe?.check ?? null;
   const number = find(
     ctx,
     /(?:NO\.? ?(?:DE )?CUENTA|NUMERO DE CUENTA|N[UO]M\.? DE CUENTA|\bCUENTA)[ \t:.]*(\d+(?:[- ]\d+)*)/,
   );
   const digits = number?.value.replace(/\D/g, '');
+  if (ctx.ocr && clabeCheck && !clabeCheck.valid && /^\d{18}$/.test(clabeCheck.clabe)) {
+    // OCR misread a digit: the one swap that gives a valid CLABE of the named bank carrying the account.
+    const named = bankNamed(ctx);
+    const fixed = repairClabe(clabeCheck.clabe, (c) => {
+      const check = checkClabe(c);
+      return (
+        !!check?.valid &&
+        (!named || check.bank?.code === named.code) &&
+        (!digits || digits.length < 6 || accountEmbedded(c, digits))
+      );
+    });
+    const check = fixed && checkClabe(fixed.clabe);
+    if (fixed && check) {
+      ctx.warnings.push(
+        `the CLABE read as ${clabeCheck.clabe} was taken as ${fixed.clabe} (digit ${fixed.position}; check digit, bank and account agree)`,
+      );
+      clabeCheck = check;
+    }
+  }
+  if (clabe && clabeCheck) {
+    put(ctx, 'account.clabe', clabeCheck.clabe, clabe.hit.start, clabe.hit.end);
+    if (!clabeCheck.valid) ctx.warnings.push(`CLABE ${clabeCheck.clabe} ${clabeCheck.reason}`);
+  }
   if (number && digits && digits.length < 18 && digits.length >= 6) {
     put(ctx, 'account.number', digits, number.start, number.end);
     if (clabeCheck?.valid && !accountEmbedded(clabeCheck.clabe, digits))
@@ -228,6 +256,16 @@ function account(ctx: Ctx): void {
   if (client) put(ctx, 'account.client_number', client.value, client.start, client.end);
   holderRfc(ctx);
   bank(ctx, clabeCheck?.bank ?? null);
+}
+
+/** The bank the statement's legal-name line or header names (not the CLABE's). */
+function bankNamed(ctx: Ctx): { code: string; name: string } | null {
+  const legal = /[^\n]*(?:BANCA MULTIPLE|INSTITUCION DE BANCA)[^\n]*/.exec(ctx.folded);
+  const header = pageOneLines(ctx).slice(0, 12).flat();
+  const [from, to] = legal
+    ? [legal.index, legal.index + legal[0].length]
+    : [header[0]?.start ?? 0, header.at(-1)?.end ?? 0];
+  return findBankName(ctx.joined.text.slice(from, to))?.bank ?? null;
 }
 
 function bank(ctx: Ctx, fromClabe: { code: string; name: string } | null): void {
@@ -321,8 +359,9 @@ function holder(ctx: Ctx): void {
     return !/\d/.test(cell) && !isBankLine(cell) && normalizeBusinessName(cell).legalForm;
   });
   const top = leftCell(lines[at]);
-  if (labelled) put(ctx, 'account.holder', labelled.value, labelled.start, labelled.end);
-  else if (top) put(ctx, 'account.holder', top.text, top.start, top.end);
+  const name = (text: string) => (ctx.ocr ? ocrLegalForm(text) : text);
+  if (labelled) put(ctx, 'account.holder', name(labelled.value), labelled.start, labelled.end);
+  else if (top) put(ctx, 'account.holder', name(top.text), top.start, top.end);
   const domicile = find(ctx, /DOMICILIO(?: FISCAL)?[ \t]*:[ \t]*([^\n]+?)(?=[ \t]{3,}|\n|$)/);
   const block: Cell[] = domicile
     ? [{ text: domicile.value, start: domicile.end - domicile.value.length, end: domicile.end, left: true }]

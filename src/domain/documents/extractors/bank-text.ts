@@ -55,3 +55,55 @@ export const BANK_ENTITY =
 export function isBankRfc(rfc: string, around: string): boolean {
   return rfc in BANK_RFCS || BANK_ENTITY.test(foldChars(around));
 }
+
+/** Digits OCR confuses on statements (a 0 read as 9, 8 or 6 …), both ways. */
+const DIGIT_SWAPS: Readonly<Record<string, string[]>> = {
+  '0': ['9', '8', '6'],
+  '9': ['0'],
+  '8': ['0', '3', '6'],
+  '6': ['0', '5', '8'],
+  '5': ['6'],
+  '3': ['8'],
+  '1': ['7'],
+  '7': ['1'],
+};
+
+/**
+ * An OCR'd CLABE whose check digit fails, repaired when exactly one single-digit OCR swap gives a CLABE
+ * that holds, of the bank the statement names and carrying the printed account number.
+ */
+export function repairClabe(
+  read: string,
+  valid: (clabe: string) => boolean,
+): { clabe: string; position: number } | null {
+  const found: { clabe: string; position: number }[] = [];
+  for (let i = 0; i < read.length; i++) {
+    for (const swap of DIGIT_SWAPS[read[i]!] ?? []) {
+      const clabe = read.slice(0, i) + swap + read.slice(i + 1);
+      if (valid(clabe)) found.push({ clabe, position: i + 1 });
+    }
+  }
+  return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * A year OCR bent out of range (`2826` for `2026`): the one swap of a digit that brings it between 1990
+ * and next year, else the year as read.
+ */
+export function plausibleYear(iso: string, now = new Date()): string {
+  const year = Number(iso.slice(0, 4));
+  const max = now.getUTCFullYear() + 1;
+  if (year >= 1990 && year <= max) return iso;
+  const digits = iso.slice(0, 4);
+  const found = new Set<string>();
+  for (let i = 0; i < 4; i++)
+    for (const swap of DIGIT_SWAPS[digits[i]!] ?? []) {
+      const y = Number(digits.slice(0, i) + swap + digits.slice(i + 1));
+      if (y >= 1990 && y <= max) found.add(String(y));
+    }
+  return found.size === 1 ? `${[...found][0]!}${iso.slice(4)}` : iso;
+}
+
+/** `S.A. DE Cv.`, `DE CV,` as OCR leaves a legal form at the end of a name → `DE C.V.`. */
+export const ocrLegalForm = (name: string): string =>
+  name.replace(/\bDE\s+C\s*\.?\s*V\s*\.?\s*[,.]?$/iu, 'DE C.V.').replace(/[,;]$/u, '');
