@@ -3,7 +3,8 @@
 import { regimeCode } from '../../mx/regimes';
 import type { ExtractorResult, FieldSource } from '../extraction';
 import { excerpt, parseDmy, squash } from '../text';
-import type { LabelKey, LabelValue } from './csf-labels';
+import { isHeaderLine, type LabelKey, type LabelValue } from './csf-labels';
+import { ocrDigits } from './csf-ocr';
 
 type PageAt = (offset: number) => number | null;
 
@@ -32,40 +33,111 @@ const DATE = String.raw`(\d{1,2}/\d{1,2}/\d{4})`;
 const ACTIVITIES_HEADER = /Orden\s+Actividad\s+Econ[oó]mica\s+Porcentaje\s+Fecha\s+Inicio\s+Fecha\s+Fin/gu;
 const REGIMES_HEADER = /R[eé]gimen\s+Fecha\s+Inicio\s+Fecha\s+Fin/gu;
 // Rows are matched across line breaks: descriptions wrap, and pdf.js may put the whole table on one line.
+// A row starts a line, or follows the previous row's date: never in the middle of a description.
+const ROW_START = String.raw`(?<=(?:^|\n|\d{4})[ \t]*)`;
 const ACTIVITY_ROW = new RegExp(
-  String.raw`(\d{1,2})\s+(\S[\s\S]*?)\s+(\d{1,3})\s+${DATE}(?:\s+${DATE})?`,
+  String.raw`${ROW_START}(\d{1,2})\s+([^\d\s][^\d]*?)\s+(\d{1,3})\s+${DATE}(?:\s+${DATE})?`,
   'gu',
 );
 const REGIME_ROW = new RegExp(String.raw`([^\d\s][^\d]*?)\s+${DATE}(?:\s+${DATE})?`, 'gu');
 
-/** The rows of a table section (from its heading to the next label), the header blanked out. */
-function rows(text: string, from: number, to: number, header: RegExp, row: RegExp): RegExpExecArray[] {
-  const section = text.slice(from, to).replace(header, (m) => ' '.repeat(m.length));
+/** A date or a number as OCR reads it (`O1/O4/2O22`, `1OO`), digits put back, one character for one. */
+function ocrNumbers(section: string): string {
+  return section
+    .replace(/(?<![\p{L}\d])[\dOIl|]{1,2}\/[\dOIl|]{1,2}\/[\dOIl|]{4}(?![\p{L}\d])/gu, ocrDigits)
+    .replace(/(?<=\s)(?=[\dOIl]*\d)[\dOIl]{2,3}(?=\s+\d{1,2}\/)/gu, ocrDigits);
+}
+
+/**
+ * The rows of a table section (from its heading to the next label), the header blanked out. On OCR text
+ * the header is found loosely, and digits are put back in dates and percentages.
+ */
+function rows(
+  text: string,
+  from: number,
+  to: number,
+  header: RegExp,
+  headerText: string,
+  row: RegExp,
+  ocr: boolean,
+): RegExpExecArray[] {
+  let section = text.slice(from, to).replace(header, (m) => ' '.repeat(m.length));
+  if (ocr) {
+    section = ocrNumbers(section).replace(/^.*$/gmu, (line) =>
+      isHeaderLine(line, headerText) ? ' '.repeat(line.length) : line,
+    );
+  }
   return [...section.matchAll(row)].map((m) => Object.assign(m, { index: m.index + from }));
 }
 
-function readActivities(text: string, from: number, to: number): ActivityRow[] {
-  return rows(text, from, to, ACTIVITIES_HEADER, ACTIVITY_ROW).map((m) => ({
-    start: m.index,
-    text: squash(m[0]),
-    order: Number(m[1]),
-    economic_activity: squash(m[2]!),
-    percentage: Number(m[3]),
-    date: parseDmy(m[4]!),
-    end_date: m[5] ? parseDmy(m[5]) : null,
-  }));
+/**
+ * A description's continuation when it wraps below the row's numbers: the lower-case words between one
+ * row and the next (`prestados por personas` / `físicas`). Anything else there (noise) is left out.
+ */
+function continuation(text: string): string {
+  const lines = text.split('\n').map((l) => l.trim());
+  const kept = lines.filter((l) => /^\p{Ll}[\p{L}\s,.()]*$/u.test(l));
+  return kept.length === lines.filter(Boolean).length ? squash(kept.join(' ')) : '';
 }
 
-function readRegimes(text: string, from: number, to: number): RegimeRow[] {
-  return rows(text, from, to, REGIMES_HEADER, REGIME_ROW).map((m) => ({
-    start: m.index,
-    text: squash(m[0]),
-    regime: squash(m[1]!),
-    code: regimeCode(m[1]!),
-    start_date: parseDmy(m[2]!),
-    end_date: m[3] ? parseDmy(m[3]) : null,
-  }));
+/** SAT activity names are in sentence case: a capital OCR put inside one (`en Computación`) is taken back. */
+const sentenceCase = (text: string): string =>
+  text.replace(/(?<=\s)\p{Lu}(?=\p{Ll}{2,}(?:\s|$))/gu, (c) => c.toLowerCase());
+
+function readActivities(text: string, from: number, to: number, ocr: boolean): ActivityRow[] {
+  const found = rows(text, from, to, ACTIVITIES_HEADER, HEADERS.activities, ACTIVITY_ROW, ocr);
+  const out: ActivityRow[] = [];
+  found.forEach((m, i) => {
+    const end = m.index + m[0].length;
+    const after = text.slice(end, found[i + 1]?.index ?? to);
+    const more = ocr ? continuation(after) : '';
+    const percentage = Number(m[3]);
+    const order = Number(m[1]);
+    // A row whose order does not follow, or whose percentage is no percentage, is noise or a misread.
+    if (ocr && (order !== out.length + 1 || percentage < 1 || percentage > 100)) return;
+    out.push({
+      start: m.index,
+      text: squash(m[0]),
+      order,
+      economic_activity: ocr ? sentenceCase(squash(`${m[2]!} ${more}`)) : squash(`${m[2]!} ${more}`),
+      percentage,
+      date: parseDmy(m[4]!),
+      end_date: m[5] ? parseDmy(m[5]) : null,
+    });
+  });
+  return out;
 }
+
+/** A regime's name starts at its `Régimen` (OCR may leave a header word or noise before it). */
+function regimeName(raw: string, ocr: boolean): string {
+  const name = squash(raw);
+  if (!ocr) return name;
+  const starts = [...name.matchAll(/R\S{0,2}gimen\s+(?!Fecha)/giu)];
+  const last = starts.at(-1);
+  const cut = last ? name.slice(last.index) : name;
+  return cut.replace(/^R\S{0,2}gimen/iu, 'Régimen');
+}
+
+function readRegimes(text: string, from: number, to: number, ocr: boolean): RegimeRow[] {
+  return rows(text, from, to, REGIMES_HEADER, HEADERS.regimes, REGIME_ROW, ocr)
+    .map((m) => {
+      const regime = regimeName(m[1]!, ocr);
+      return {
+        start: m.index,
+        text: squash(m[0]),
+        regime,
+        code: regimeCode(regime),
+        start_date: parseDmy(m[2]!),
+        end_date: m[3] ? parseDmy(m[3]) : null,
+      };
+    })
+    .filter((r) => !ocr || r.code !== null || /R[eé]gimen/u.test(r.regime));
+}
+
+const HEADERS = {
+  activities: 'Orden Actividad Económica Porcentaje Fecha Inicio Fecha Fin',
+  regimes: 'Régimen Fecha Inicio Fecha Fin',
+};
 
 function activityWarnings(activities: ActivityRow[]): string[] {
   const current = activities.filter((a) => a.end_date === null);
@@ -89,16 +161,17 @@ export function readTables(
   text: string,
   pageAt: PageAt,
   { activities, regimes }: Partial<Record<LabelKey, LabelValue>>,
+  ocr = false,
 ): ExtractorResult {
   const result: ExtractorResult = { fields: {}, warnings: [] };
   if (activities) {
-    const rows = readActivities(text, activities.valueStart, activities.valueEnd);
+    const rows = readActivities(text, activities.valueStart, activities.valueEnd, ocr);
     result.warnings.push(...activityWarnings(rows));
     const source = rowsSource(text, pageAt, rows, activities);
     result.fields['tax.business_main_activity'] = { value: rows.map(withoutOffsets), source };
   }
   if (!regimes) return result;
-  const rows = readRegimes(text, regimes.valueStart, regimes.valueEnd);
+  const rows = readRegimes(text, regimes.valueStart, regimes.valueEnd, ocr);
   const current = rows.find((r) => r.end_date === null);
   if (!current) result.warnings.push('no tax regime is in force');
   result.fields['tax.regimes'] = {

@@ -6,7 +6,9 @@
 
 import type { ExtractedField, Extraction, Extractor } from '../extraction';
 import { excerpt, isoDate, joinPages, parseSpanishDate, squash } from '../text';
+import { checkRfc } from '../../mx/rfc';
 import { blankPageMarkers, readLabels, swallowedLabels, type LabelKey, type LabelValue } from './csf-labels';
+import { confusionDistance, findSpanishDate, ocrDigits, repairRfc, Vocabulary } from './csf-ocr';
 import { readTables } from './csf-tables';
 
 const RFC = /[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}/u;
@@ -16,6 +18,9 @@ interface Context {
   text: string;
   pageAt: (offset: number) => number | null;
   labels: Partial<Record<LabelKey, LabelValue>>;
+  /** Some page was OCR'd: values are read tolerantly and repaired from the document's own words. */
+  ocr: boolean;
+  vocabulary: Vocabulary;
   fields: Extraction;
   warnings: string[];
 }
@@ -25,7 +30,7 @@ function put<T>(
   ctx: Context,
   path: string,
   key: LabelKey,
-  read: (value: string) => T | null = (v) => v as T,
+  read: (value: string) => T | null = (v) => (ctx.ocr ? ctx.vocabulary.repair(v) : v) as T,
 ) {
   const label = ctx.labels[key];
   if (!label) return;
@@ -39,15 +44,65 @@ const value = <T>(ctx: Context, path: string): T | null => (ctx.fields[path]?.va
 
 function date(ctx: Context, path: string): (text: string) => string | null {
   return (text) => {
-    const parsed = parseSpanishDate(text);
+    const parsed = parseSpanishDate(text) ?? (ctx.ocr ? (findSpanishDate(text)?.iso ?? null) : null);
     if (!parsed) ctx.warnings.push(`${path}: "${text}" is not a date`);
     return parsed;
   };
 }
 
+/** The RFC after a label: as printed on a text layer; on OCR text, repaired (see repairRfc). */
+function readRfc(ctx: Context, text: string): string | null {
+  const printed = RFC.exec(text)?.[0];
+  if (!ctx.ocr) return printed ?? null;
+  return repairRfc(text.slice(0, 24)) ?? printed ?? null;
+}
+
+/** RFC-shaped runs in a label's value, each repaired, the ones whose check digit holds. */
+function rfcReadings(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const runs = [...value.matchAll(/[A-Z0-9Ñ&|)\]]{2,}(?:[\s,.]?[A-Z0-9Ñ&|)\]]+){0,2}/gu)].map((m) => m[0]);
+  return runs.map((run) => repairRfc(run)).filter((r): r is string => r !== null && checkRfc(r).valid);
+}
+
+/**
+ * On OCR text the RFC is printed four times (the cédula, under the title as the barcode's text, the
+ * `RFC:` label, the cadena original): every reading whose check digit holds is a vote, the label's
+ * counting twice, and the reading with most votes is taken (a misread passes the check digit one time in
+ * eleven, the same misread twice is rare).
+ */
+function reconcileRfc(ctx: Context): void {
+  const field = ctx.fields['tax.business_tax_id'];
+  if (!ctx.ocr || !field) return;
+  const current = typeof field.value === 'string' ? field.value : null;
+  const label = current && checkRfc(current).valid ? [current, current] : [];
+  const others = [ctx.labels.cedula, ctx.labels.issue, ctx.labels.cadena].flatMap((l) =>
+    rfcReadings(l?.value),
+  );
+  const votes = new Map<string, number>();
+  for (const r of [...label, ...others]) votes.set(r, (votes.get(r) ?? 0) + 1);
+  // Ties go to the reading nearest the label's own characters, OCR's confusions (0/O, 5/S …) aside.
+  const raw = ctx.labels.rfc?.value ?? '';
+  const ranked = [...votes].sort(
+    (a, b) => b[1] - a[1] || confusionDistance(raw, a[0]) - confusionDistance(raw, b[0]),
+  );
+  const best = ranked[0];
+  if (!best || best[0] === current) return;
+  ctx.warnings.push(
+    `the RFC read as ${current ?? 'nothing'} was taken as ${best[0]}, printed elsewhere on the document`,
+  );
+  ctx.fields['tax.business_tax_id'] = { value: best[0], source: field.source };
+}
+
+/** idCIF: 11 digits; on OCR text `O`/`l`/`S` read as the digits they were. */
+function readIdCif(ctx: Context, text: string): string {
+  if (!ctx.ocr) return /\d{8,}/.exec(text)?.[0] ?? text;
+  const token = /(?<![\p{L}\d])[\dOIlSB|]{8,12}(?![\p{L}\d])/u.exec(text)?.[0];
+  return token && /\d{6}/.test(token) ? ocrDigits(token) : text;
+}
+
 function identification(ctx: Context): void {
-  const rfc = (text: string) => RFC.exec(text)?.[0] ?? text;
-  put(ctx, 'tax.business_tax_id', 'rfc', rfc);
+  put(ctx, 'tax.business_tax_id', 'rfc', (text) => readRfc(ctx, text) ?? text);
+  reconcileRfc(ctx);
   put(ctx, 'tax.business_name', 'businessName');
   put(ctx, 'tax.business_type', 'businessType');
   put(ctx, 'person.curp', 'curp');
@@ -58,8 +113,8 @@ function identification(ctx: Context): void {
   put(ctx, 'start_of_operations', 'startOfOperations', date(ctx, 'start_of_operations'));
   put(ctx, 'tax.business_fiscal_status', 'status');
   put(ctx, 'tax.status_change_date', 'statusChangeDate', date(ctx, 'tax.status_change_date'));
-  put(ctx, 'id_cif', 'idCif', (text) => /\d{8,}/.exec(text)?.[0] ?? text);
-  put(ctx, 'tax.cedula_tax_id', 'cedula', (text) => RFC.exec(text)?.[0] ?? null);
+  put(ctx, 'id_cif', 'idCif', (text) => readIdCif(ctx, text));
+  put(ctx, 'tax.cedula_tax_id', 'cedula', (text) => readRfc(ctx, text));
   put(ctx, 'cedula_name', 'rfcCaption');
   const names = ['person.names', 'person.first_surname', 'person.second_surname'];
   const first = names.map((path) => ctx.fields[path]).find(Boolean);
@@ -77,30 +132,62 @@ function identification(ctx: Context): void {
   ctx.fields.taxpayer_type = { value: kind, source: source ?? { page: null, text: '' } };
 }
 
+/**
+ * `QUERETARO , QUERETARO A 21 DE AGOSTO DE 2023`: the place, then ` A `, then the date. On OCR text the
+ * date may be bent (see findSpanishDate) and the QR's and logo's noise may sit before the place.
+ */
+function readIssue(ctx: Context, value: string): { place: string; date: string } | null {
+  const strict = /^(.*?)\s+A\s+(\d{1,2}\s+DE\s+\S+\s+DE\s+\d{4})/iu.exec(value);
+  const date = strict && parseSpanishDate(strict[2]!);
+  if (strict && date) return { place: squash(strict[1]!), date };
+  if (!ctx.ocr) return null;
+  const found = findSpanishDate(value);
+  if (!found) return null;
+  const before = value.slice(0, found.index).replace(/\s+A\s*$/u, '');
+  const words = before.split(' ');
+  const first = words.findIndex((w) => /^\p{Lu}{3,}/u.test(w));
+  const place = first < 0 ? '' : words.slice(first).join(' ');
+  // The SAT prints `MUNICIPIO , ESTADO`; OCR often drops the blank before the comma.
+  return { place: place.replace(/\s*,\s*/gu, ' , '), date: found.iso };
+}
+
 function issue(ctx: Context): void {
   const label = ctx.labels.issue;
-  const m = label?.value && /^(.*?)\s+A\s+(\d{1,2}\s+DE\s+\S+\s+DE\s+\d{4})/iu.exec(label.value);
+  const m = label?.value ? readIssue(ctx, label.value) : null;
   if (label) {
-    put(ctx, 'issue_place', 'issue', () => (m ? squash(m[1]!) : null));
-    put(ctx, 'issued_at', 'issue', () => (m ? parseSpanishDate(m[2]!) : null));
+    put(ctx, 'issue_place', 'issue', () => (m?.place ? m.place : null));
+    put(ctx, 'issued_at', 'issue', () => m?.date ?? null);
   }
   const start = ctx.labels.cadena?.labelStart ?? 0;
-  const found = /\|\|[\s\S]*?\|\|/u.exec(ctx.text.slice(start));
+  let found = /\|\|[\s\S]*?\|\|/u.exec(ctx.text.slice(start));
+  let offset = start + (found?.index ?? 0);
+  if (!found && ctx.ocr && ctx.labels.cadena) {
+    // OCR reads `||` as `11`, `|1` or `/`: the cadena is then the line after the label, from its date.
+    const from = ctx.labels.cadena.valueStart;
+    found = /\S*\d{4}\/\d{2}\/\d{2}.*/u.exec(ctx.text.slice(from, from + 300));
+    offset = from + (found?.index ?? 0);
+  }
   if (!found) return;
   const cadena = squash(found[0].replace(/\s*\|\s*/g, '|'));
   const parts = cadena.split('|').filter(Boolean);
-  const ymd = /^(\d{4})\/(\d{2})\/(\d{2})/.exec(parts[0] ?? '');
-  const offset = start + found.index;
+  const ymd = /(\d{4})\/(\d{2})\/(\d{2})/.exec(ctx.ocr ? cadena.slice(0, 16) : (parts[0] ?? ''));
   const source = { page: ctx.pageAt(offset), text: excerpt(ctx.text, offset, offset + found[0].length) };
   const cadenaDate = ymd ? isoDate(Number(ymd[1]), Number(ymd[2]), Number(ymd[3])) : null;
   ctx.fields.cadena_original = { value: cadena, source };
-  ctx.fields.cadena_original_tax_id = { value: parts.find((p) => RFC.test(p)) ?? null, source };
+  const taxId = ctx.ocr
+    ? (rfcReadings(cadena.replace(/^.*?\d{4}\/\d{2}\/\d{2}(?:\s+\d{2}:\d{2}:\d{2})?/u, ''))[0] ?? null)
+    : (parts.find((p) => RFC.test(p)) ?? null);
+  ctx.fields.cadena_original_tax_id = { value: taxId, source };
   ctx.fields.cadena_original_date = { value: cadenaDate, source };
   if (value(ctx, 'issued_at') === null) ctx.fields.issued_at = { value: cadenaDate, source };
 }
 
 function address(ctx: Context): void {
-  put(ctx, 'address.post_code', 'postCode', (text) => /\b\d{5}\b/.exec(text)?.[0] ?? text);
+  put(ctx, 'address.post_code', 'postCode', (text) =>
+    ctx.ocr
+      ? (/(?<![\p{L}\d])[\dOIl]{5}(?![\p{L}\d])/u.exec(text)?.[0]?.replace(/.+/, ocrDigits) ?? text)
+      : (/\b\d{5}\b/.exec(text)?.[0] ?? text),
+  );
   put(ctx, 'address.street_type', 'streetType');
   put(ctx, 'address.street_name', 'streetName');
   put(ctx, 'address.external_number', 'externalNumber');
@@ -173,12 +260,21 @@ function qr(codes: { page: number; data: string }[]): Extraction {
 
 export const extractCsf: Extractor = (doc) => {
   const joined = joinPages(doc.pages);
-  const text = blankPageMarkers(joined.text);
-  const ctx: Context = { text, pageAt: joined.pageAt, labels: readLabels(text), fields: {}, warnings: [] };
+  const ocr = doc.pages.some((p) => p.method === 'ocr');
+  const text = blankPageMarkers(joined.text, ocr);
+  const ctx: Context = {
+    text,
+    pageAt: joined.pageAt,
+    labels: readLabels(text, ocr),
+    ocr,
+    vocabulary: new Vocabulary(text),
+    fields: {},
+    warnings: [],
+  };
   identification(ctx);
   issue(ctx);
   address(ctx);
-  const tables = readTables(text, joined.pageAt, ctx.labels);
+  const tables = readTables(text, joined.pageAt, ctx.labels, ocr);
   const warnings = [...ctx.warnings, ...tables.warnings, ...swallowedLabels(ctx.labels)];
   return { fields: { ...ctx.fields, ...tables.fields, ...qr(doc.qrCodes) }, warnings };
 };

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DocumentText, ExtractorResult } from '../src/domain/documents/extraction';
+import { extractCsf } from '../src/domain/documents/extractors/csf';
+import { findSpanishDate, repairRfc, Vocabulary } from '../src/domain/documents/extractors/csf-ocr';
+
+// OCR text of a CSF scan, written after what Tesseract 5 (--psm 6) makes of a real CSF rendered at
+// 200 dpi, rotated, noised and JPEG'd: the QR's and logo's noise, the SAT footer, 0/O and 1/l swaps, a
+// `J` read as `)` or `|`, a word split in two. The taxpayer is invented (the csf-moral.txt skeleton).
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/documents', name), 'utf8');
+
+const scan = (pages: string[], method: 'ocr' | 'text_layer' = 'ocr'): DocumentText => ({
+  pages: pages.map((text, i) => ({ page: i + 1, text, method })),
+  qrCodes: [],
+  producer: null,
+});
+
+const values = (result: ExtractorResult) =>
+  Object.fromEntries(Object.entries(result.fields).map(([key, field]) => [key, field.value]));
+
+describe('CSF extraction from OCR text of a scan', () => {
+  const page1 = fixture('csf-moral-scan-1.txt');
+  const page2 = fixture('csf-moral-scan-2.txt');
+  const result = extractCsf(scan([page1, page2]));
+
+  it('reads every identification, issue and address field through the OCR errors', () => {
+    expect(values(result)).toMatchObject({
+      'tax.business_tax_id': 'CEN2001011EA',
+      'tax.business_name': 'COMERCIALIZADORA EJEMPLO DEL NORTE',
+      'tax.business_type': 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE',
+      'tax.business_fiscal_status': 'ACTIVO',
+      taxpayer_type: 'moral',
+      trade_name: 'EJEMPLO',
+      start_of_operations: '2020-01-01',
+      'tax.status_change_date': '2020-01-01',
+      issued_at: '2026-05-06',
+      issue_place: 'MONTERREY , NUEVO LEON',
+      'address.post_code': '64000',
+      'address.street_type': 'AVENIDA (AV.)',
+      'address.street_name': 'CONSTITUCION',
+      'address.external_number': '100',
+      'address.internal_number': null,
+      'address.neighborhood': 'JARDINES DEL CENTRO',
+      'address.locality': 'MONTERREY',
+      'address.district': 'MONTERREY',
+      'address.state': 'NUEVO LEON',
+      'address.between_streets': ['ZARAGOZA', 'JARDINES'],
+      cadena_original_date: '2026-05-06',
+      cadena_original_tax_id: 'CEN2001011EA',
+    });
+  });
+
+  it('reads the activity rows without the footer, a wrapped description whole, and the regime without its header', () => {
+    expect(values(result)['tax.business_main_activity']).toEqual([
+      {
+        order: 1,
+        economic_activity: 'Comercio al por mayor de otros productos',
+        percentage: 70,
+        date: '2020-01-01',
+        end_date: null,
+      },
+      {
+        order: 2,
+        economic_activity: 'Otros servicios de apoyo a los negocios prestados por personas morales',
+        percentage: 30,
+        date: '2020-01-01',
+        end_date: null,
+      },
+    ]);
+    expect(values(result)['tax.regimes']).toEqual([
+      {
+        regime: 'Régimen General de Ley Personas Morales',
+        code: '601',
+        start_date: '2020-01-01',
+        end_date: null,
+      },
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('takes the RFC printed elsewhere when the label lost a character, and says so', () => {
+    const lost = page1.replace('RFC: CEN2OO1O1 1EA', 'RFC: CEN2OO1O1 EA');
+    const read = extractCsf(scan([lost, page2]));
+    expect(values(read)['tax.business_tax_id']).toBe('CEN2001011EA');
+    expect(read.warnings).toEqual([
+      'the RFC read as CEN2OO1O1 EA was taken as CEN2001011EA, printed elsewhere on the document',
+    ]);
+  });
+
+  it('never repairs a text layer: a forged RFC stays as printed', () => {
+    const layer = extractCsf(
+      scan([page1.replace('RFC: CEN2OO1O1 1EA', 'RFC: CEN2001011EB'), page2], 'text_layer'),
+    );
+    expect(values(layer)['tax.business_tax_id']).toBe('CEN2001011EB');
+  });
+
+  it('reads no row from noise in the activities section', () => {
+    const noisy = page2.replace(
+      '1 Comercio',
+      '28 y pera el exterior 100 01/01/2020\n7 xx 40 12/12/2012\n1 Comercio',
+    );
+    const rows = values(extractCsf(scan([page1, noisy])))['tax.business_main_activity'] as {
+      order: number;
+    }[];
+    expect(rows.map((r) => r.order)).toEqual([1, 2]);
+  });
+});
+
+describe('reading values OCR bent', () => {
+  it.each([
+    ['051220401) P1', 'OSI220401JP1'],
+    ['OSI 220401 JP1', 'OSI220401JP1'],
+    ['0SI22O4O1JP1', 'OSI220401JP1'],
+    ['CEN2OO1O1 1EA', 'CEN2001011EA'],
+  ])('repairs the RFC %s into %s', (raw, rfc) => {
+    expect(repairRfc(raw)).toBe(rfc);
+  });
+
+  it('gives null for text with nothing RFC-shaped', () => {
+    expect(repairRfc('QUERETARO')).toBeNull();
+  });
+
+  it.each([
+    ['CUAUHTEMOC , CIUDAD DE MEXICO A 12 DE ENERO DE 2024', '2024-01-12'],
+    ['A 21 DE AG0STO DE\nab e, 2023', '2023-08-21'],
+    ['O1 DE SEPTlEMBRE DE 2O22', '2022-09-01'],
+  ])('finds the written date in %j', (text, iso) => {
+    expect(findSpanishDate(text)?.iso).toBe(iso);
+  });
+
+  it('does not take 31 DE FEBRERO for a date', () => {
+    expect(findSpanishDate('31 DE FEBRERO DE 2024')).toBeNull();
+  });
+
+  it('repairs words from the same document', () => {
+    const vocabulary = new Vocabulary('Y Calle: A PUEBLO JURICA Entidad: QUERETARO');
+    expect(vocabulary.repair('| URICA')).toBe('JURICA');
+    expect(vocabulary.repair('J URICA')).toBe('JURICA');
+    expect(vocabulary.repair('QUER ETARO')).toBe('QUERETARO');
+    expect(vocabulary.repair('A PUEBLO')).toBe('A PUEBLO');
+  });
+});
