@@ -93,18 +93,19 @@ export function findDomicile(deed: DeedText): Extraction {
 }
 
 const PURPOSE =
-  /\b(?:TENDRA POR OBJETO|EL OBJETO (?:SOCIAL )?DE LA SOCIEDAD (?:SERA|ES)|OBJETO SOCIAL CONSISTE EN)\b|\bOBJETO(?: SOCIAL)? ?[.:-]+/g;
+  /\b(?:(?:TENDRA|TIENE) (?:POR|COMO) OBJETO(?: SOCIAL)?|EL OBJETO (?:SOCIAL )?DE LA SOCIEDAD (?:SERA|ES)|OBJETO SOCIAL CONSISTE EN)\b/g;
+const PURPOSE_LABEL = /\bOBJETO(?: SOCIAL)? ?[.:-]+/g;
 
 /** The objeto clause summarised: its first ~300 characters in the deed's own wording. */
 export function findPurpose(deed: DeedText): Extraction {
   const { text } = deed;
-  const m = nextMatch(text, PURPOSE, 0);
+  const m = nextMatch(text, PURPOSE, 0) ?? nextMatch(text, PURPOSE_LABEL, 0);
   if (!m) return {};
   const lead = /[ :.-]*/y;
   lead.lastIndex = m.index + m[0].length;
   lead.exec(text);
   let start = lead.lastIndex;
-  const inner = /TENDRA POR OBJETO[ :]*/y;
+  const inner = /(?:TENDRA|TIENE) POR OBJETO[ :]*/y;
   inner.lastIndex = start + (/^LA SOCIEDAD /.test(text.slice(start, start + 12)) ? 12 : 0);
   if (inner.exec(text)) start = inner.lastIndex;
   const heading = nextMatch(text, HEADING, start + 1, start + 2000);
@@ -117,17 +118,18 @@ export function findPurpose(deed: DeedText): Extraction {
 const EXCLUSION =
   /\bEXCLUSION DE (?:LOS )?EXTRANJEROS\b|\bNINGUNA PERSONA EXTRANJERA\b|\bNO ADMITIRA (?:COMO SOCIOS|SOCIOS) EXTRANJEROS\b/g;
 const ADMISSION =
-  /\bADMISION DE (?:LOS )?EXTRANJEROS\b|\bEXTRANJEROS?\b[^.]{0,300}?\bCONSIDERAR(?:SE|AN|A)? (?:COMO )?(?:MEXICANOS?|NACIONALES)\b/g;
+  /\bADMISION DE (?:LOS )?EXTRANJEROS\b|\bNO\.? INVOCAR LA PROTECCION DE SU GOBIERNO\b|\bEXTRANJEROS?\b[^.]{0,300}?\bCONSIDERAR(?:SE|AN|A)? (?:COMO )?(?:MEXICANOS?|NACIONALES)\b/g;
 
 export function findForeigners(deed: DeedText): Extraction {
   const { text } = deed;
   const exclusion = nextMatch(text, EXCLUSION, 0);
   const admission = nextMatch(text, ADMISSION, 0);
-  const hit = exclusion ?? admission;
+  // The statute's own clause comes first; a permit appended later may name both kinds.
+  const hit = exclusion && (!admission || exclusion.index < admission.index) ? exclusion : admission;
   if (hit)
     return {
       'company.foreigners_clause': deed.field(
-        exclusion ? 'exclusion' : 'admission',
+        hit === exclusion ? 'exclusion' : 'admission',
         hit.index,
         hit.index + hit[0].length,
       ),

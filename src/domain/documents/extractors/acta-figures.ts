@@ -1,5 +1,6 @@
 /** Counts and amounts in deeds, written in digits, in words, or both ("12,345 (DOCE MIL …)"). */
-import { leadingSpanishNumber, spanishNumber } from '../../mx/spanish-numbers';
+import { spanishNumber } from '../../mx/spanish-numbers';
+import { readWordsNumber } from './acta-words';
 
 /** `12,345` → 12345 and `$1,500.50` → 1500.5 (commas or dots group thousands; one or two final digits are cents). */
 export function parseDigits(s: string): number {
@@ -34,16 +35,11 @@ export function readNumber(text: string, pos: number): NumberHit | null {
     const end = p ? paren.lastIndex : digits.lastIndex;
     return { value, start, end, mismatch: words !== null && words !== value ? p![1]! : null };
   }
-  const w = leadingSpanishNumber(text.slice(start, start + 200));
-  if (!w) return null;
+  const w = readWordsNumber(text, start);
+  if (!w || w.start !== start) return null;
   const paren = / ?\((\d[\d,.]*)\)/y;
-  paren.lastIndex = start + w.length;
-  return {
-    value: w.value,
-    start,
-    end: paren.exec(text) ? paren.lastIndex : start + w.length,
-    mismatch: null,
-  };
+  paren.lastIndex = w.end;
+  return { value: w.value, start, end: paren.exec(text) ? paren.lastIndex : w.end, mismatch: null };
 }
 
 /** An amount of money at `pos`: `$150,000.00 (CIENTO CINCUENTA MIL PESOS 00/100 M.N.)` or `CIEN MIL PESOS`. */
@@ -61,10 +57,10 @@ export function readAmount(text: string, pos: number): { value: number; start: n
     value = parseDigits(d[1]!);
     end = digits.lastIndex;
   } else {
-    const w = leadingSpanishNumber(text.slice(start, start + 200));
-    const pesos = / (?:DE )?PESOS\b/y;
-    pesos.lastIndex = start + (w?.length ?? 0);
-    if (!w || !pesos.exec(text)) return null;
+    const w = readWordsNumber(text, start);
+    const pesos = / ?(?:DE )?PESOS\b/y;
+    pesos.lastIndex = w?.end ?? start;
+    if (!w || w.start !== start || !pesos.exec(text)) return null;
     value = w.value;
     end = pesos.lastIndex;
   }

@@ -43,12 +43,16 @@ const CONNECTORS = new Set(['DE', 'EN', 'POR']);
 function abbreviationPattern(abbreviation: string): string {
   return abbreviation
     .split(' ')
-    .map((w) => (CONNECTORS.has(w) ? w : [...w].map((c) => `${c}\\.?`).join(' ?')))
+    .map((w) => (CONNECTORS.has(w) ? w : [...w].map((c) => `${c}[.:,]?`).join(' ?')))
     .join(' ?');
 }
 
+// Between the words of a form written in full, scans leave stray marks and specks:
+// "SOCIEDAD.-ANONIMA", "SOCIEDAD ANONIMA DE CAPITAL\n o VARIABLE".
+const GAP = `[ .,:;'"-]*(?:\\b[A-Z]\\b[ .,:;'"-]*)?`;
+
 const PATTERNS = FORMS.flatMap((form) =>
-  [form.full.replace(/ /g, ' ?'), ...form.abbreviations.map(abbreviationPattern)].map((p) => ({
+  [form.full.replace(/ /g, GAP), ...form.abbreviations.map(abbreviationPattern)].map((p) => ({
     full: form.full,
     re: new RegExp(`(?<![A-ZÑ])(?:${p})(?![A-ZÑ])`, 'g'),
   })),

@@ -4,6 +4,7 @@
  */
 import type { DocumentText, ExtractedField } from '../extraction';
 import { excerpt, joinPages, squash } from '../text';
+import { isPadding, letterheads, PADDING_TOKEN, PAGE_NUMBER, type Range } from './acta-layout';
 
 export interface DeedText {
   /** Upper case, accents folded (Ñ kept), padding, page markers and line breaks collapsed to single spaces. */
@@ -12,7 +13,11 @@ export interface DeedText {
   field<T>(value: T, start: number, end: number): ExtractedField<T>;
   /** The original wording of [start, end) of `text`, without padding: for summaries that keep accents. */
   raw(start: number, end: number): string;
+  /** How [start, end) of `text` was written: all lower case, all upper case, capitalised, or mixed. */
+  casing(start: number, end: number): Casing;
 }
+
+export type Casing = 'lower' | 'upper' | 'title' | 'mixed';
 
 interface Mapped {
   text: string;
@@ -87,9 +92,32 @@ const OCR_DIGIT = /(?<=[A-ZÑ]{2})[01](?=[A-ZÑ])|(?<=[A-ZÑ]{3})0\b|(?<=\b[A-Z�
 
 const offsets = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
+/** The page furniture of a scan (letterheads, page numbers, padding read as letters) turned to blanks. */
+function withoutFurniture(text: string, pageStarts: number[]): string {
+  const ranges: Range[] = pageStarts.length >= 3 ? letterheads(text, pageStarts) : [];
+  for (const m of text.matchAll(PAGE_NUMBER)) ranges.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(PADDING_TOKEN))
+    if (isPadding(m[0])) ranges.push([m.index, m.index + m[0].length]);
+  const chars = text.split('');
+  for (const [s, e] of ranges) for (let i = s; i < e; i++) if (chars[i] !== '\n') chars[i] = ' ';
+  return chars.join('');
+}
+
+function casingOf(s: string): Casing {
+  const letters = s.replace(/[^A-Za-zÀ-ÿ]/g, '');
+  if (letters === letters.toLowerCase()) return 'lower';
+  if (letters === letters.toUpperCase()) return 'upper';
+  return s.split(/[^A-Za-zÀ-ÿ]+/).every((w) => !w || w.slice(1) === w.slice(1).toLowerCase())
+    ? 'title'
+    : 'mixed';
+}
+
 export function readDeed(doc: DocumentText): DeedText {
   const joined = joinPages(doc.pages);
-  const start: Mapped = { text: joined.text, origin: offsets(joined.text.length) };
+  const pageStarts: number[] = [];
+  doc.pages.reduce((at, p) => (pageStarts.push(at), at + p.text.length + 1), 0);
+  const base = withoutFurniture(joined.text, pageStarts);
+  const start: Mapped = { text: base, origin: offsets(base.length) };
   let m = foldAll(clean(start));
   m = rewrite(m, OCR_DIGIT, (d) => (d === '0' ? 'O' : 'I'));
   m = rewrite(m, / +(?=[,;:)])|(?<=\() +/g, () => '');
@@ -104,12 +132,16 @@ export function readDeed(doc: DocumentText): DeedText {
     text,
     field(value, s, e) {
       const [from, to] = span(s, e);
-      return { value, source: { page: joined.pageAt(from), text: excerpt(joined.text, from, to) } };
+      return { value, source: { page: joined.pageAt(from), text: excerpt(base, from, to) } };
     },
     raw(s, e) {
       const [from, to] = span(s, e);
-      const piece = joined.text.slice(from, to);
+      const piece = base.slice(from, to);
       return squash(clean({ text: piece, origin: offsets(piece.length) }).text);
+    },
+    casing(s, e) {
+      const [from, to] = span(s, e);
+      return casingOf(joined.text.slice(from, to));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { DocumentText, ExtractedField, Extraction, Extractor, ExtractorResu
 import { findResolutions, findAssembly, resolutionsRegion } from './acta-assembly';
 import { findCapital } from './acta-capital';
 import { findCompanyName, findDomicile, findDuration, findForeigners, findPurpose } from './acta-company';
-import { findDeed, findNotary, findRegistration } from './acta-deed';
+import { findDeed, findNotary, findRegistration, HERE } from './acta-deed';
 import { splitDenomination } from './acta-legal-forms';
 import { readName } from './acta-names';
 import { administrationModel, appointments, boardEvents, type Span, transitoryClauses } from './acta-people';
@@ -16,12 +16,18 @@ import { type DeedText, nextMatch, readDeed } from './acta-text';
 
 /** Heading, proemio, notary and registration: common to the three kinds of deed. */
 function common(deed: DeedText, warnings: string[]): Extraction {
-  return {
+  const fields: Extraction = {
     ...findDeed(deed, warnings),
     ...findNotary(deed),
     ...findRegistration(deed),
     ...findCompanyName(deed),
   };
+  const place = fields['deed.place'];
+  if (place?.value === HERE) {
+    if (fields['notary.city']) fields['deed.place'] = { ...place, value: fields['notary.city'].value };
+    else delete fields['deed.place'];
+  }
+  return fields;
 }
 
 function capitalAndShareholders(deed: DeedText, warnings: string[]): Extraction {

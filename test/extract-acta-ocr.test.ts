@@ -1,0 +1,63 @@
+/**
+ * Deeds as OCR reads real scans: excerpts of public company deeds (Pure Leasing, S.A. de C.V., 1998, and
+ * a poder of Arrendadora Actinver, S.A. de C.V., 2016), with the values a person reads on the page images.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocumentText, ExtractorResult } from '../src/domain/documents/extraction';
+import { extractActaConstitutiva, extractPoder } from '../src/domain/documents/extractors/acta';
+
+const scan = (name: string): DocumentText => ({
+  pages: readFileSync(join(__dirname, 'fixtures', 'documents', 'ocr', `${name}.txt`), 'utf8')
+    .split('\f')
+    .map((text, i) => ({ page: i + 1, text, method: 'ocr' })),
+  qrCodes: [],
+  producer: null,
+});
+
+const pick = (r: ExtractorResult, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(r.fields)
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, f]) => [k, f.value]),
+  );
+
+describe('the heading and proemio of scanned deeds', () => {
+  it('reads a bare "NÚMERO" heading, the volume and the date in words, and a notary named between titles', () => {
+    // "ANTE MI, LICENCIADO Y NOTARIO PÚBLICO, ROBERTO HOFFMANN ELIZALDE, NOTARIO DEL PATRIMONIO NACIONAL
+    // CON NÚMERO DE REGISTRO … Y DEL ESTADO DE MÉXICO, NUMERO TREINTA Y CUATRO …, EN ESTA MISMA CIUDAD"
+    const r = extractActaConstitutiva(scan('pure-leasing-proemio'));
+    expect(pick(r, 'deed.')).toEqual({
+      'deed.number': '18309',
+      'deed.kind': 'escritura',
+      'deed.volume': '689',
+      'deed.date': '1998-02-24',
+      'deed.place': 'NAUCALPAN DE JUAREZ',
+    });
+    expect(pick(r, 'notary.')).toEqual({
+      'notary.name': 'ROBERTO HOFFMANN ELIZALDE',
+      'notary.kind': 'notario',
+      'notary.number': '34',
+      'notary.entity': 'MEXICO',
+      'notary.city': 'NAUCALPAN DE JUAREZ',
+    });
+  });
+
+  it('reads "ESCRITURA: 98,333 LIBRO: 1795" on the cover and a notary numbered in words ("Notario Cincuenta")', () => {
+    const r = extractPoder(scan('actinver-poder-proemio'));
+    expect(pick(r, 'deed.')).toEqual({
+      'deed.number': '98333',
+      'deed.kind': 'escritura',
+      'deed.volume': '1795',
+      'deed.date': '2016-09-19',
+      'deed.place': 'CIUDAD DE MEXICO',
+    });
+    expect(pick(r, 'notary.')).toEqual({
+      'notary.name': 'JOAQUIN TALAVERA SANCHEZ',
+      'notary.kind': 'notario',
+      'notary.number': '50',
+      'notary.entity': 'DISTRITO FEDERAL',
+      'notary.city': 'CIUDAD DE MEXICO',
+    });
+  });
+});
