@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentText, ExtractorResult } from '../src/domain/documents/extraction';
 import { extractBankStatement } from '../src/domain/documents/extractors/bank-statement';
-import { extractPersonId, icaoCheckDigit } from '../src/domain/documents/extractors/person-id';
 import { extractProofOfAddress } from '../src/domain/documents/extractors/proof-address';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, 'fixtures/documents', name), 'utf8');
@@ -149,128 +148,6 @@ describe('bank statement extraction', () => {
     const r = extractBankStatement(aDocument(text));
     expect(r.fields['account.clabe']!.value).toBe('012580001938475626');
     expect(r.warnings).toContain('CLABE 012580001938475626 has a wrong check digit');
-  });
-});
-
-const INE_FIELDS = {
-  'document.id_type': 'ine_mx',
-  'person.first_surname': 'GÓMEZ',
-  'person.second_surname': 'RUIZ',
-  'person.names': 'MARÍA FERNANDA',
-  'person.full_name': 'MARÍA FERNANDA GÓMEZ RUIZ',
-  'person.curp': 'GORF850214MDFMZR04',
-  'person.birth_date': '1985-02-14',
-  'person.sex': 'M',
-  'document.elector_key': 'GMRZFR85021409M400',
-  'document.number': '123456789',
-  'document.section': '0123',
-  'document.registration_year': 2003,
-  'document.valid_from': 2020,
-  'document.valid_until': 2030,
-  'document.mrz_valid': true,
-  'address.full': 'C SAN FRANCISCO 123 INT 4, COL DEL VALLE CENTRO 03100, BENITO JUÁREZ, CDMX',
-};
-
-describe('INE extraction', () => {
-  it('computes the ICAO check digits of the documents.md example', () => {
-    expect(icaoCheckDigit('123456789')).toBe('7');
-    expect(icaoCheckDigit('850214')).toBe('2');
-    expect(icaoCheckDigit('301231')).toBe('6');
-  });
-
-  it('reads every field of the front and the back, the MRZ from page 2', () => {
-    const r = extractPersonId(aDocument(fixture('ine-front-back.txt'), 'ocr'));
-    expect(values(r)).toEqual(INE_FIELDS);
-    expect(r.warnings).toEqual([]);
-    const p = pages(r);
-    expect(p['person.curp']).toBe(1);
-    expect(p['address.full']).toBe(1);
-    expect(p['document.mrz_valid']).toBe(2);
-    expect(p['document.number']).toBe(2);
-    expect(r.fields['document.elector_key']!.source.text).toBe('CLAVE DE ELECTOR GMRZFR85021409M400');
-  });
-
-  it('reads noisy OCR: dropped accents, O for 0, labels above their values, SEXO on a name line', () => {
-    const noisy = [
-      'INSTITUTO NACIONAL ELECTORAL',
-      'MEXICO CREDENCIAL PARA VOTAR',
-      'NOMBRE',
-      'GOMEZ          SEXO M',
-      'RUIZ',
-      'MARIA FERNANDA',
-      'DOMICILIO',
-      'C SAN FRANCISCO 123 INT 4',
-      'COL DEL VALLE CENTRO 03100',
-      'BENITO JUAREZ, CDMX',
-      'CLAVE DE ELECTOR GMRZFR85O214O9M400',
-      'CURP GORF85O2I4MDFMZRO4',
-      'AN0 DE REGISTRO 2003 01',
-      'FECHA DE NACIMIENTO   SECCION   VIGENCIA',
-      '14/02/1985   0123   2020 - 2030',
-      '',
-      'IDMEX 1234567897 <<0123456789012',
-      '85O2142F3O12316MEX<<<<<<<<<<<6',
-      'GOMEZ<RUIZ<<MARIA<FERNANDA<<<<',
-    ].join('\n');
-    const r = extractPersonId(aDocument(noisy, 'ocr'));
-    expect(values(r)).toEqual({
-      ...INE_FIELDS,
-      'person.first_surname': 'GOMEZ',
-      'person.names': 'MARIA FERNANDA',
-      'person.full_name': 'MARIA FERNANDA GOMEZ RUIZ',
-      'address.full': 'C SAN FRANCISCO 123 INT 4, COL DEL VALLE CENTRO 03100, BENITO JUAREZ, CDMX',
-    });
-    expect(r.warnings).toEqual(['CURP read as GORF85O2I4MDFMZRO4, repaired to GORF850214MDFMZR04']);
-  });
-
-  it('without a MRZ, numbers the document by its clave de elector and splits the MRZ-less names', () => {
-    const front = fixture('ine-front-back.txt').split('\f')[0]!;
-    const r = extractPersonId(aDocument(front, 'ocr'));
-    const { 'document.mrz_valid': _mrz, ...expected } = INE_FIELDS;
-    expect(values(r)).toEqual({ ...expected, 'document.number': 'GMRZFR85021409M400' });
-  });
-
-  it('takes the names from the MRZ when the front lines are unreadable', () => {
-    const back = fixture('ine-front-back.txt').split('\f')[1]!;
-    const r = extractPersonId(aDocument(back, 'ocr'));
-    expect(values(r)).toEqual({
-      'document.id_type': 'ine_mx',
-      'person.first_surname': 'GOMEZ',
-      'person.second_surname': 'RUIZ',
-      'person.names': 'MARIA FERNANDA',
-      'person.full_name': 'MARIA FERNANDA GOMEZ RUIZ',
-      'person.birth_date': '1985-02-14',
-      'person.sex': 'M',
-      'document.number': '123456789',
-      'document.section': '0123',
-      'document.valid_until': 2030,
-      'document.mrz_valid': true,
-    });
-  });
-
-  it('warns when the CURP disagrees with the printed birth date and sex', () => {
-    const text = fixture('ine-front-back.txt')
-      .replace('14/02/1985', '15/02/1985')
-      .replace('SEXO M', 'SEXO H');
-    const r = extractPersonId(aDocument(text, 'ocr'));
-    expect(values(r)).toMatchObject({ 'person.birth_date': '1985-02-15', 'person.sex': 'H' });
-    expect(r.warnings).toEqual([
-      'the CURP says born 1985-02-14, the card 1985-02-15',
-      'the CURP says sex M, the card H',
-    ]);
-  });
-
-  it('flags a MRZ whose check digits fail and a CURP it cannot repair', () => {
-    const text = fixture('ine-front-back.txt')
-      .replace('IDMEX1234567897', 'IDMEX1234567898')
-      .replace('GORF850214MDFMZR04', 'GORF850214MDFMZR07');
-    const r = extractPersonId(aDocument(text, 'ocr'));
-    expect(r.fields['document.mrz_valid']!.value).toBe(false);
-    expect(r.fields['person.curp']!.value).toBe('GORF850214MDFMZR07');
-    expect(r.warnings).toEqual([
-      'CURP GORF850214MDFMZR07 has a wrong check digit',
-      'MRZ check digits fail for: document number, composite',
-    ]);
   });
 });
 

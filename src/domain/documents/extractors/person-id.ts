@@ -1,194 +1,494 @@
-/** INE credencial para votar (`person_id`), front and back, from OCR text; ../shared/mx/documents.md §3.7. */
+/**
+ * INE/IFE credencial para votar and Mexican passport (`person_id`), front and back, from OCR text of scans and phone
+ * photos; ../shared/mx/documents.md §3.7. Labels are found within a few OCR errors (id-labels.ts), every value is
+ * checked (CURP check digit, clave de elector shape and its agreement with the CURP, real dates, plausible years),
+ * and the back's machine-readable zone is compared with the front (id-mrz.ts): where they disagree, the value a
+ * check digit confirms is taken, both are recorded in `mrz_check` and a warning names them.
+ */
 
 import type { Extractor } from '../extraction';
-import { newCtx, put, type Ctx, type Hit } from './context';
-import { parseDmy, squash } from '../text';
-import { checkCurp, repairOcrCurp } from '../../mx/curp';
-import { foldChars } from '../../mx/names';
+import { newCtx, put, type Ctx } from './context';
+import { findLabel, findLabelInLine, hasAnyLabel, linesOf, type Line, type Token } from './id-labels';
+import { findMrz, readMrz, reconcileIdWithMrz, type MrzReading, type MrzZone } from './id-mrz';
+import {
+  keyMatchesCurp,
+  parseElectorKey,
+  parseIdDate,
+  plausibleYear,
+  repairCurp,
+  shapeAs,
+} from './id-values';
 
-function find(ctx: Ctx, re: RegExp): Hit | null {
-  const m = new RegExp(re.source, 'd').exec(ctx.folded);
-  const [from, to] = m?.indices?.[1] ?? [];
-  if (!m || from === undefined || to === undefined) return null;
-  return { value: ctx.joined.text.slice(from, to).trim(), start: m.index, end: to };
+export { icaoCheckDigit } from './id-icao';
+export { reconcileIdWithMrz } from './id-mrz';
+
+const FRONT_LABELS = [
+  'NOMBRE',
+  'DOMICILIO',
+  'CLAVE DE ELECTOR',
+  'CURP',
+  'ANO DE REGISTRO',
+  'FECHA DE NACIMIENTO',
+  'SECCION',
+  'VIGENCIA',
+  'SEXO',
+  'EDAD',
+  'FOLIO',
+  'ESTADO',
+  'MUNICIPIO',
+  'LOCALIDAD',
+  'EMISION',
+] as const;
+const NAME_STOPS = FRONT_LABELS.filter((l) => l !== 'NOMBRE' && l !== 'SEXO' && l !== 'EDAD');
+const ADDRESS_STOPS = FRONT_LABELS.filter((l) => l !== 'DOMICILIO' && l !== 'SEXO' && l !== 'EDAD');
+
+interface Reading {
+  ctx: Ctx;
+  /** The front's lines: the MRZ's lines left out. */
+  lines: Line[];
+  original: (t: { start: number; end: number }) => string;
 }
 
-// OCR misreads in places that can only hold digits.
-const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', S: '5', B: '8', Z: '2' };
-const digitsAt = (s: string, from: number, to: number): string =>
-  [...s].map((c, i) => (i >= from && i < to ? (AS_DIGIT[c] ?? c) : c)).join('');
-
-/** ICAO 9303 check digit: 0–9, A=10 … Z=35, `<`=0, weights 7-3-1. */
-export function icaoCheckDigit(text: string): string {
-  let sum = 0;
-  [...text].forEach((c, i) => {
-    const value = /\d/.test(c) ? Number(c) : c === '<' ? 0 : c.charCodeAt(0) - 55;
-    sum += value * [7, 3, 1][i % 3]!;
-  });
-  return String(sum % 10);
-}
-
-interface Mrz {
-  lines: [string, string, string | null];
-  start: number;
-  end: number;
-}
-
-/** The TD1 zone on the back: `IDMEX…` and the line after it (and the names line), spaces removed, digits repaired. */
-function findMrz(ctx: Ctx): Mrz | null {
-  const m =
-    /^[ \t]*I[ \t]*D[ \t]*M[ \t]*E[ \t]*X[^\n]*\n(?:[ \t]*\n)*([^\n]*)(?:\n(?:[ \t]*\n)*([^\n]*<[^\n]*))?/m.exec(
-      ctx.folded,
-    );
-  if (!m) return null;
-  const compact = (s: string | undefined): string => (s ?? '').replace(/\s+/g, '').replace(/«/g, '<<');
-  const one = compact(m[0].split('\n')[0]);
-  const two = compact(m[1]);
-  if (one.length < 30 || two.length < 30) return null;
-  const line1 = digitsAt(digitsAt(one.slice(0, 30), 5, 15), 17, 30);
-  const line2 = digitsAt(digitsAt(digitsAt(two.slice(0, 30), 0, 7), 8, 15), 29, 30);
-  return { lines: [line1, line2, m[2] ? compact(m[2]) : null], start: m.index, end: m.index + m[0].length };
-}
-
-/** ICAO 7-3-1 check digits of the document number, birth date, expiry and the composite. */
-function mrzValid(ctx: Ctx, mrz: Mrz): void {
-  const [l1, l2] = mrz.lines;
-  const checks = {
-    'document number': icaoCheckDigit(l1.slice(5, 14)) === l1[14],
-    'birth date': icaoCheckDigit(l2.slice(0, 6)) === l2[6],
-    expiry: icaoCheckDigit(l2.slice(8, 14)) === l2[14],
-    composite:
-      icaoCheckDigit(l1.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29)) === l2[29],
-  };
-  const failed = Object.entries(checks).filter(([, ok]) => !ok);
-  put(ctx, 'document.mrz_valid', failed.length === 0, mrz);
-  if (failed.length) ctx.warnings.push(`MRZ check digits fail for: ${failed.map(([k]) => k).join(', ')}`);
-}
-
-/** The CIC, section and expiry from the MRZ; sex and birth date only where the front had none. */
-function mrzFields(ctx: Ctx, mrz: Mrz): void {
-  const [l1, l2] = mrz.lines;
-  if (/^\d{9}$/.test(l1.slice(5, 14))) put(ctx, 'document.number', l1.slice(5, 14), mrz);
-  if (!ctx.fields['document.section'] && /^\d{4}$/.test(l1.slice(17, 21)))
-    put(ctx, 'document.section', l1.slice(17, 21), mrz);
-  const expiry = /^\d{6}$/.test(l2.slice(8, 14)) ? 2000 + Number(l2.slice(8, 10)) : null;
-  const until = ctx.fields['document.valid_until']?.value;
-  if (expiry && until === undefined) put(ctx, 'document.valid_until', expiry, mrz);
-  else if (expiry && until !== expiry)
-    ctx.warnings.push(`VIGENCIA says ${String(until)} but the MRZ expires in ${expiry}`);
-  const sex = { M: 'H', F: 'M' }[l2[7] ?? ''];
-  if (sex && !ctx.fields['person.sex']) put(ctx, 'person.sex', sex, mrz);
-  const yy = Number(l2.slice(0, 2));
-  const century = yy > new Date().getUTCFullYear() % 100 ? 1900 : 2000;
-  const date =
-    /^\d{6}$/.test(l2.slice(0, 6)) && parseDmy(`${l2.slice(4, 6)}/${l2.slice(2, 4)}/${century + yy}`);
-  if (date && !ctx.fields['person.birth_date']) put(ctx, 'person.birth_date', date, mrz);
-}
-
-const LABELS =
-  /^[ \t]*(?:DOMICILIO|CLAVE ?DE ?ELECTOR|CURP|FECHA|SEXO|SECCION|VIGENCIA|A[NÑ][O0] ?DE ?REGISTRO|EDAD|ESTADO|MUNICIPIO|LOCALIDAD|EMISION|I[ \t]*D[ \t]*M[ \t]*E[ \t]*X)\b/;
-
-/** The lines under a label (and the rest of the label's own line) up to the next label. */
-function block(ctx: Ctx, label: RegExp, max: number): { lines: string[]; start: number; end: number } | null {
-  const m = new RegExp(`^[ \\t]*${label.source}\\b[ \\t:]*`, 'm').exec(ctx.folded);
-  if (!m) return null;
-  const lines: string[] = [];
-  let offset = m.index + m[0].length;
-  let end = offset;
-  for (const line of ctx.joined.text.slice(offset).split('\n')) {
-    // The card prints SEXO beside the name, so OCR often puts it on a name line.
-    const clean = squash(line.replace(/\bSEXO\s*[HM]\b/i, ''));
-    if (LABELS.test(foldChars(clean)) || lines.length === max) break;
-    if (clean) lines.push(clean);
-    end = offset + line.length;
-    offset += line.length + 1;
+/** A label that heads a block (NOMBRE, DOMICILIO): among the first tokens of its line, not inside a sentence. */
+function findHeading(lines: Line[], label: string, fromLine = 0): ReturnType<typeof findLabel> {
+  for (let i = fromLine; i < lines.length; i++) {
+    const hit = findLabelInLine(lines[i]!, label, i);
+    if (hit && lines[i]!.tokens.findIndex((t) => t.end >= hit.end) <= 2) return hit;
   }
-  return lines.length ? { lines, start: m.index, end } : null;
+  return null;
 }
 
-function names(ctx: Ctx, mrz: Mrz | null): void {
-  const front = block(ctx, /NOMBRE/, 3);
-  const fromMrz = mrz?.lines[2]?.split('<<').filter(Boolean);
-  let parts: (string | null)[] | null = null;
-  if (front?.lines.length === 3) parts = front.lines;
-  else if (fromMrz && fromMrz.length >= 2) {
-    const [first, second] = fromMrz[0]!.split('<');
-    parts = [first ?? null, second ?? null, fromMrz[1]!.replace(/</g, ' ').trim()];
-  } else if (front?.lines.length === 2) parts = [front.lines[0]!, null, front.lines[1]!];
-  const at = front ?? mrz;
-  if (!parts || !at) return;
-  // OCR noise beside a name line: tokens with no letter at all ("1", ".", "|").
-  const [first, second, given] = parts.map((p) =>
-    p === null
-      ? null
-      : p
-          .split(' ')
-          .filter((t) => /\p{L}/u.test(t))
-          .join(' ') || null,
+/** Runs of up to three neighbouring tokens of a line, joined without spaces (OCR splits long codes). */
+function* runs(
+  lines: Line[],
+  maxTokens = 3,
+): Generator<{ text: string; start: number; end: number; line: number }> {
+  for (let l = 0; l < lines.length; l++) {
+    const tokens = lines[l]!.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      let text = '';
+      for (let k = i; k < Math.min(tokens.length, i + maxTokens); k++) {
+        text += tokens[k]!.text.replace(/[^A-Z0-9Ñ]/g, '');
+        yield { text, start: tokens[i]!.start, end: tokens[k]!.end, line: l };
+      }
+    }
+  }
+}
+
+function curp(r: Reading): string | null {
+  for (const run of runs(r.lines)) {
+    if (run.text.length < 18 || run.text.length > 19) continue;
+    const check = repairCurp(run.text);
+    if (!check) continue;
+    if (check.curp !== run.text) r.ctx.warnings.push(`CURP read as ${run.text}, repaired to ${check.curp}`);
+    put(r.ctx, 'person.curp', check.curp, run);
+    return check.curp;
+  }
+  // No run passes the check: the labelled value as read, flagged.
+  const label = findLabel(r.lines, 'CURP');
+  const value = label && r.lines[label.line]!.tokens.find((t) => t.start >= label.end && t.text.length >= 16);
+  if (value && /^[A-Z0-9]{18}$/.test(value.text)) {
+    put(r.ctx, 'person.curp', value.text, value);
+    r.ctx.warnings.push(`CURP ${value.text} fails its check digit or shape and could not be repaired`);
+  }
+  return null;
+}
+
+function electorKey(r: Reading, curpValue: string | null): void {
+  let found: { key: string; start: number; end: number } | null = null;
+  for (const run of runs(r.lines)) {
+    if (run.text.length !== 18) continue;
+    const key = parseElectorKey(run.text);
+    if (!key || (curpValue && run.text === curpValue)) continue;
+    if (!found || (curpValue && keyMatchesCurp(key.key, curpValue))) found = { key: key.key, ...run };
+    if (!curpValue || keyMatchesCurp(key.key, curpValue)) break;
+  }
+  if (!found) {
+    // After the label: 18 characters whose letters OCR broke; the CURP says what they must be.
+    const label = findLabel(r.lines, 'CLAVE DE ELECTOR');
+    const token = label && r.lines[label.line]!.tokens.find((t) => t.end > label.end && t.text.length >= 17);
+    const text =
+      token && r.ctx.folded.slice(Math.max(token.start, label.end), token.end).replace(/[^A-Z0-9]/g, '');
+    if (token && text?.length === 18) found = { key: shapeAs(text, 'aaaaaaddddddddaddd'), ...token };
+  }
+  if (!found) return;
+  const at = found;
+  let key = found.key;
+  if (curpValue && !keyMatchesCurp(key, curpValue)) {
+    const fromCurp = [
+      curpValue[0],
+      curpValue[13],
+      curpValue[2],
+      curpValue[14],
+      curpValue[3],
+      curpValue[15],
+    ].join('');
+    const repaired = fromCurp + curpValue.slice(4, 10) + key.slice(12, 14) + curpValue[10] + key.slice(15);
+    const differs = [...repaired].filter((c, i) => c !== key[i]).length;
+    if (differs <= 3 && parseElectorKey(repaired)) {
+      r.ctx.warnings.push(`clave de elector read as ${key}, repaired from the CURP to ${repaired}`);
+      key = repaired;
+    } else {
+      r.ctx.warnings.push(`the clave de elector ${key} does not match the CURP ${curpValue}`);
+    }
+  }
+  // The source shows the label when it stands before the value on its line.
+  const label = r.lines
+    .map((l, i) =>
+      l.start <= at.start && at.start <= l.end ? findLabelInLine(l, 'CLAVE DE ELECTOR', i) : null,
+    )
+    .find((h) => h && h.start < at.start);
+  put(r.ctx, 'document.elector_key', key, { start: label?.start ?? at.start, end: at.end });
+}
+
+/** Tokens after a label on its line, else on the next lines (a row of labels over a row of values, or one per line). */
+function valuesAfter(
+  r: Reading,
+  label: string,
+  lookahead = 6,
+): { tokens: Token[]; sameLine: boolean } | null {
+  const hit = findLabel(r.lines, label);
+  if (!hit) return null;
+  const same = r.lines[hit.line]!.tokens.filter((t) => t.end > hit.end);
+  const following = r.lines.slice(hit.line + 1, hit.line + 1 + lookahead).flatMap((l) => l.tokens);
+  return { tokens: [...same, ...following], sameLine: same.length > 0 };
+}
+
+function birthDate(r: Reading, curpValue: string | null): void {
+  const fromCurp = curpValue ? repairCurp(curpValue)?.birthDate : null;
+  let found: { date: string; start: number; end: number } | null = null;
+  for (const run of runs(r.lines, 5)) {
+    const text = r.ctx.folded.slice(run.start, run.end);
+    const date = parseIdDate(text);
+    if (!date) continue;
+    if (!found || date === fromCurp) found = { date, ...run };
+    if (date === fromCurp) break;
+  }
+  if (found && fromCurp && found.date !== fromCurp) {
+    r.ctx.warnings.push(
+      `the card reads born ${found.date}, the CURP (check digit valid) ${fromCurp}; the CURP's is taken`,
+    );
+    put(r.ctx, 'person.birth_date', fromCurp, found);
+  } else if (found) put(r.ctx, 'person.birth_date', found.date, found);
+  else if (fromCurp) {
+    const at = r.ctx.fields['person.curp']!;
+    r.ctx.fields['person.birth_date'] = { value: fromCurp, source: at.source };
+  }
+}
+
+function sex(r: Reading, curpValue: string | null): void {
+  const fromCurp = curpValue?.[10];
+  for (const line of r.lines) {
+    const hit = findLabelInLine(line, 'SEXO');
+    const token = hit && line.tokens.find((t) => t.end > hit.end);
+    const value = token && r.ctx.folded.slice(Math.max(token.start, hit.end), token.end);
+    if (!token || (value !== 'H' && value !== 'M')) continue;
+    if (fromCurp && fromCurp !== 'X' && fromCurp !== value) {
+      r.ctx.warnings.push(
+        `the card reads sex ${value}, the CURP (check digit valid) ${fromCurp}; the CURP's is taken`,
+      );
+      put(r.ctx, 'person.sex', fromCurp, token);
+    } else put(r.ctx, 'person.sex', value, token);
+    return;
+  }
+  const at = r.ctx.fields['person.curp'];
+  if (fromCurp && fromCurp !== 'X' && at) r.ctx.fields['person.sex'] = { value: fromCurp, source: at.source };
+}
+
+const RANGE = /^([0-9OQDILSB]{4}) ?[-–—] ?([0-9OQDILSB]{4})$/;
+
+function validity(r: Reading): void {
+  const after = valuesAfter(r, 'VIGENCIA');
+  const candidates = after
+    ? [after.tokens, r.lines.flatMap((l) => l.tokens)]
+    : [r.lines.flatMap((l) => l.tokens)];
+  for (const tokens of candidates) {
+    for (let i = 0; i < tokens.length; i++) {
+      const [three, range] = [1, 2, 3]
+        .map((k) => tokens.slice(i, i + k))
+        .map(
+          (ts) =>
+            [ts, RANGE.exec(r.ctx.folded.slice(ts[0]!.start, ts.at(-1)!.end).replace(/\s+/g, ' '))] as const,
+        )
+        .find(([, m]) => m) ?? [tokens.slice(i, i + 1), null];
+      const [from, until] = range ? [plausibleYear(range[1]!), plausibleYear(range[2]!)] : [null, null];
+      if (from && until && until >= from && until - from <= 10) {
+        put(r.ctx, 'document.valid_from', from, { start: three[0]!.start, end: three.at(-1)!.end });
+        put(r.ctx, 'document.valid_until', until, { start: three[0]!.start, end: three.at(-1)!.end });
+        return;
+      }
+    }
+  }
+  // IFE models: VIGENCIA HASTA 2024, or the year alone after the label.
+  const hasta = after?.tokens.find((t, i) => i < 3 && plausibleYear(t.text));
+  if (hasta) put(r.ctx, 'document.valid_until', plausibleYear(hasta.text), hasta);
+}
+
+function section(r: Reading): void {
+  const after = valuesAfter(r, 'SECCION');
+  if (!after) return;
+  for (const [i, t] of after.tokens.entries()) {
+    const next = after.tokens[i + 1];
+    const previous = after.tokens[i - 1];
+    const inRange =
+      (next && /^[-–—]/.test(r.ctx.folded.slice(t.end, next.end).trim())) ||
+      /[-–—]\s*$/.test(r.ctx.folded.slice(previous?.end ?? t.start, t.start));
+    if (t.text.length !== 4 || inRange) continue;
+    const digits = shapeAs(t.text, 'dddd');
+    if (/^\d{4}$/.test(digits)) return put(r.ctx, 'document.section', digits, t);
+    if (after.sameLine && i === 0) return;
+  }
+}
+
+function registrationYear(r: Reading): void {
+  const after = valuesAfter(r, 'ANO DE REGISTRO', 2);
+  const birth = r.ctx.fields['person.birth_date']?.value as string | undefined;
+  // The label misread past recognition ("AÑO BE ARCISRAO 2003 02"): AÑO, then a year and a two-digit number.
+  const loose = r.lines
+    .map((l) => l.tokens)
+    .map((ts) => ts.slice(ts.findIndex((t) => t.text === 'ANO') + 1))
+    .find(
+      (ts, i) =>
+        r.lines[i]!.tokens.some((t) => t.text === 'ANO') && ts.slice(0, 4).some((t) => plausibleYear(t.text)),
+    );
+  const first = (after?.tokens ?? loose?.slice(0, 4))?.slice(0, 4).find((t) => plausibleYear(t.text));
+  const year = first && plausibleYear(first.text);
+  if (!first || !year) return;
+  if (birth && year < Number(birth.slice(0, 4)) + 17) return;
+  put(r.ctx, 'document.registration_year', year, first);
+}
+
+/** Name and address words are printed in capitals: OCR noise from the photo and the guilloche is mostly not. */
+const isCapitalWord = (original: string): boolean => /^[A-ZÁÉÍÓÚÜÑ][A-ZÁÉÍÓÚÜÑ'.-]*$/u.test(original);
+const NAME_PARTICLES = new Set(['DE', 'LA', 'DEL', 'LOS', 'LAS', 'Y', 'MC', 'VON', 'VAN', 'DA', 'DI']);
+
+/** A name line's words, without SEXO/EDAD and their values and without noise. */
+function nameWords(r: Reading, line: Line): string {
+  const words: string[] = [];
+  for (let i = 0; i < line.tokens.length; i++) {
+    const t = line.tokens[i]!;
+    if (/^(SEXO|EDAD)$/.test(t.text)) {
+      i++;
+      continue;
+    }
+    const original = r.original(t);
+    if (!isCapitalWord(original) || (original.length <= 2 && !NAME_PARTICLES.has(t.text))) continue;
+    words.push(original);
+  }
+  return words.join(' ');
+}
+
+const ADDRESS_SHORT = new Set([
+  'C',
+  'AV',
+  'CDA',
+  'COL',
+  'NO',
+  'INT',
+  'EXT',
+  'MZ',
+  'LT',
+  'DE',
+  'LA',
+  'EL',
+  'Y',
+  'SN',
+  'S/N',
+]);
+
+/** An address line without the noise OCR puts at its ends (the photo's edge, the signature). */
+function addressLine(r: Reading, line: Line): string {
+  const tokens = [...line.tokens];
+  // A short token opens a line only when it is an abbreviation; a number may close one (the house number).
+  const noise = (t: Token, atEnd: boolean) => {
+    const o = r.original(t);
+    return (
+      /[a-zñáéíóú]/.test(o) || (o.length <= 2 && !ADDRESS_SHORT.has(t.text) && !(atEnd && /^\d+$/.test(o)))
+    );
+  };
+  while (tokens.length && noise(tokens[0]!, false)) tokens.shift();
+  while (tokens.length && noise(tokens.at(-1)!, true)) tokens.pop();
+  if (!tokens.length) return '';
+  return r.ctx.joined.text.slice(tokens[0]!.start, tokens.at(-1)!.end).replace(/\s+/g, ' ').trim();
+}
+
+/** The first letter of the given name the CURP uses: the second name after MARÍA/JOSÉ (and MA./J.). */
+function givenInitial(given: string): string {
+  const words = given.split(' ').map((w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  const skip = words.length > 1 && /^(MARIA|MA|JOSE|J)\.?$/.test(words[0]!);
+  return (skip ? words[1] : words[0])?.[0] ?? '';
+}
+
+const initial = (s: string | null): string => s?.normalize('NFD')[0] ?? 'X';
+
+const foldName = (s: string | null): string =>
+  (s ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z ]/g, '')
+    .trim();
+
+type NameParts = [string | null, string | null, string | null];
+
+/** How well surnames and given names fit the CURP's initials and the MRZ's names (no second source: 0). */
+function nameFit(
+  [first, second, given]: NameParts,
+  curpValue: string | null,
+  mrz: MrzReading | null,
+): number {
+  let score = 0;
+  if (curpValue) {
+    const ok =
+      (first === null || initial(first) === curpValue[0]) &&
+      (second === null
+        ? curpValue[2] === 'X' || first === null || given === null
+        : initial(second) === curpValue[2]) &&
+      (given === null || givenInitial(given) === curpValue[3]);
+    score += ok ? 2 : -2;
+  }
+  // The zone's names are often misread themselves: agreement counts, disagreement does not.
+  if (mrz?.surnames.length) {
+    if (first !== null && foldName(first) === mrz.surnames[0]) score += 2;
+    if (second !== null && foldName(second) === mrz.surnames.slice(1).join(' ')) score += 1;
+    if (given !== null && mrz.givenNames && foldName(given).startsWith(mrz.givenNames)) score += 1;
+  }
+  return score + [first, second, given].filter((p) => p !== null).length * 0.5;
+}
+
+function names(r: Reading, curpValue: string | null, mrz: MrzReading | null): { end: number } | null {
+  const label = findHeading(r.lines, 'NOMBRE');
+  const heading = label ?? findLabel(r.lines, 'CREDENCIAL PARA VOTAR') ?? findLabel(r.lines, 'PASAPORTE');
+  if (!heading) return null;
+  const domicilio = findHeading(r.lines, 'DOMICILIO', heading.line + 1);
+  const parts: { text: string; line: Line }[] = [];
+  let end = heading.line + 1;
+  for (let i = heading.line; i < r.lines.length && parts.length < 5; i++) {
+    const line = r.lines[i]!;
+    if (i === heading.line && !label) continue;
+    // The label's own line: only what follows the label.
+    const rest =
+      i === heading.line ? { ...line, tokens: line.tokens.filter((t) => t.start >= heading.end) } : line;
+    const text = nameWords(r, rest);
+    const plain = r.ctx.folded.slice(line.start, line.end).replace(/\b(SEXO|EDAD)\W*\w+/g, '');
+    // Digits open the address when no DOMICILIO label will; with one, they are noise beside a name.
+    const digits = /\d{2}/.test(plain) && (!domicilio || domicilio.line <= i || parts.length >= 3);
+    if (i > heading.line && (hasAnyLabel(line, NAME_STOPS) || digits)) break;
+    if (text) parts.push({ text, line });
+    end = i + 1;
+  }
+  const texts = parts.map((p) => p.text);
+  const options: { parts: NameParts; from: number; to: number }[] = [];
+  for (let s = 0; s < texts.length; s++) {
+    const [a, b, c] = [texts[s]!, texts[s + 1] ?? null, texts[s + 2] ?? null];
+    if (b !== null && c !== null) options.push({ parts: [a, b, c], from: s, to: s + 2 });
+    if (b !== null) {
+      options.push({ parts: [a, b, null], from: s, to: s + 1 });
+      options.push({ parts: [a, null, b], from: s, to: s + 1 });
+      options.push({ parts: [null, a, b], from: s, to: s + 1 });
+    }
+  }
+  // With no second source, the first three lines; else the lines that fit the CURP and the MRZ best.
+  const scored = options.map((o) => ({ ...o, score: nameFit(o.parts, curpValue, mrz) }));
+  const best = scored.reduce<(typeof scored)[number] | null>(
+    (b, o) => (!b || o.score > b.score ? o : b),
+    null,
   );
-  if (first) put(ctx, 'person.first_surname', first, at);
-  if (second) put(ctx, 'person.second_surname', second, at);
-  if (given) put(ctx, 'person.names', given, at);
-  put(ctx, 'person.full_name', [given, first, second].filter(Boolean).join(' '), at);
+  if (!best || (best.parts.includes(null) && best.score < 3)) return { end };
+  const [first, second, given] = best.parts;
+  const at = { start: parts[best.from]!.line.start, end: parts[best.to]!.line.end };
+  if (first) put(r.ctx, 'person.first_surname', first, at);
+  if (second) put(r.ctx, 'person.second_surname', second, at);
+  if (given) put(r.ctx, 'person.names', given, at);
+  if (curpValue && nameFit(best.parts, curpValue, null) < 0)
+    r.ctx.warnings.push(
+      `the name ${[given, first, second].filter(Boolean).join(' ')} does not match the CURP's initials`,
+    );
+  return { end };
 }
 
-function curp(ctx: Ctx): void {
-  const hit =
-    // OCR leaves stray marks after the label and may insert one character (19 instead of 18).
-    find(ctx, /CURP[^A-Z0-9]{0,8}([A-Z0-9](?:[ ]?[A-Z0-9]){17,18})(?![A-Z0-9])/) ??
-    find(ctx, /\b([A-Z][A-Z0-9]{3}[0-9OI]{6}[HM][A-Z]{5}[0-9A-Z][0-9OI])\b/);
-  if (!hit) return;
-  const raw = hit.value.replace(/\s/g, '').toUpperCase();
-  const repaired = checkCurp(raw).valid ? raw : repairOcrCurp(raw);
-  if (repaired && repaired !== raw) ctx.warnings.push(`CURP read as ${raw}, repaired to ${repaired}`);
-  if (!repaired) ctx.warnings.push(`CURP ${raw} ${checkCurp(raw).reason}`);
-  put(ctx, 'person.curp', repaired ?? raw, hit);
-  const check = repaired ? checkCurp(repaired) : null;
-  const printed = { birth: ctx.fields['person.birth_date']?.value, sex: ctx.fields['person.sex']?.value };
-  if (check?.birthDate && !printed.birth) put(ctx, 'person.birth_date', check.birthDate, hit);
-  else if (check?.birthDate && printed.birth !== check.birthDate)
-    ctx.warnings.push(`the CURP says born ${check.birthDate}, the card ${String(printed.birth)}`);
-  if (check?.sex && check.sex !== 'X' && !printed.sex) put(ctx, 'person.sex', check.sex, hit);
-  else if (check?.sex && printed.sex && printed.sex !== check.sex)
-    ctx.warnings.push(`the CURP says sex ${check.sex}, the card ${String(printed.sex)}`);
+function address(r: Reading, namesEnd: number | null): void {
+  const label = findHeading(r.lines, 'DOMICILIO');
+  const from = label ? label.line + 1 : namesEnd;
+  if (from === null) return;
+  const lines: { text: string; line: Line }[] = [];
+  for (let i = from; i < r.lines.length && lines.length < 4; i++) {
+    const line = r.lines[i]!;
+    // A lost label still leaves its value: a code of 16 characters or more mixing letters and digits.
+    const code = line.tokens.some((t) => t.text.length >= 16 && /\d/.test(t.text) && /[A-Z]/.test(t.text));
+    if (hasAnyLabel(line, ADDRESS_STOPS) || code || /\bDE ELE/.test(line.text)) break;
+    const text = addressLine(r, line);
+    if (text) lines.push({ text, line });
+  }
+  // Without the label, only a block that ends with a postal code or a state is an address.
+  if (!label && !lines.some((l) => /\b\d{5}\b/.test(l.text))) return;
+  if (!lines.length) return;
+  const at = { start: lines[0]!.line.start, end: lines.at(-1)!.line.end };
+  put(r.ctx, 'address.full', lines.map((l) => l.text).join(', '), at);
+  const code = lines
+    .map((l) => /\b(\d{5})\b(?!.*\b\d{5}\b)/.exec(l.text)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  if (code && code !== '00000') put(r.ctx, 'address.post_code', code, at);
 }
 
-function front(ctx: Ctx): void {
-  const birth =
-    find(ctx, /FECHA ?DE ?NACIMIENTO[\s:]*([0-9OI]{2}\/[0-9OI]{2}\/[0-9OI]{4})/) ??
-    find(ctx, /(?<!\d)(\d{2}\/\d{2}\/\d{4})(?!\d)/);
-  const birthDate = birth && parseDmy(digitsAt(birth.value, 0, 10));
-  if (birth && birthDate) put(ctx, 'person.birth_date', birthDate, birth);
-  const sex = find(ctx, /SEXO[ \t:]*([HM])\b/);
-  if (sex) put(ctx, 'person.sex', sex.value, sex);
-  const key = find(ctx, /CLAVE ?DE ?ELECTOR[\s:]*([A-Z0-9](?:[ ]?[A-Z0-9]){17})(?![A-Z0-9])/);
-  if (key) put(ctx, 'document.elector_key', digitsAt(key.value.replace(/\s/g, '').toUpperCase(), 6, 14), key);
-  const section = find(ctx, /SECCION[ \t:]*(\d{4})\b/);
-  if (section) put(ctx, 'document.section', section.value, section);
-  const year = find(ctx, /A[NÑ][O0] ?DE ?REGISTRO[\s:]*(\d{4})\b/);
-  if (year) put(ctx, 'document.registration_year', Number(year.value), year);
-  const validity =
-    find(ctx, /VIGENCIA(?: HASTA)?[\s:]*(\d{4}(?:[ \t]*-[ \t]*\d{4})?)/) ??
-    find(ctx, /\b(\d{4}[ \t]*-[ \t]*\d{4})\b/);
-  const years = validity?.value.split('-').map((y) => Number(y.trim()));
-  if (validity && years?.length === 2) put(ctx, 'document.valid_from', years[0], validity);
-  if (validity && years?.length) put(ctx, 'document.valid_until', years.at(-1), validity);
-  const address = block(ctx, /DOMICILIO/, 4);
-  if (address) put(ctx, 'address.full', address.lines.join(', '), address);
+function idType(r: Reading, zone: MrzZone | null): void {
+  const marker = [
+    'INSTITUTO NACIONAL ELECTORAL',
+    'INSTITUTO FEDERAL ELECTORAL',
+    'CREDENCIAL PARA VOTAR',
+    'PASAPORTE',
+  ] as const;
+  const found = marker.map((m) => ({ m, hit: findLabel(r.lines, m) })).find((x) => x.hit);
+  const passport = zone?.format === 'TD3' || found?.m === 'PASAPORTE';
+  if (found?.hit) {
+    const line = r.lines[found.hit.line]!;
+    put(r.ctx, 'document.id_type', passport ? 'passport_mx' : 'ine_mx', line);
+  } else if (zone) put(r.ctx, 'document.id_type', passport ? 'passport_mx' : 'ine_mx', zone);
+  else
+    r.ctx.warnings.push(
+      'no INE or passport markers (INSTITUTO NACIONAL ELECTORAL, CREDENCIAL PARA VOTAR, IDMEX) found',
+    );
 }
 
-/** Reads an INE's front (names, CURP, clave de elector, dates) and back (MRZ); the MRZ fills what the front lacks. */
+/** Reads an INE's front and back (or a passport's data page) and reconciles the front with the MRZ. */
 export const extractPersonId: Extractor = (doc) => {
   const ctx = newCtx(doc);
-  const marker = find(ctx, /(INSTITUTO (?:NACIONAL|FEDERAL) ELECTORAL|CREDENCIAL PARA VOTAR|IDMEX)/);
-  if (marker) put(ctx, 'document.id_type', 'ine_mx', marker);
-  else ctx.warnings.push('no INE markers (INSTITUTO NACIONAL ELECTORAL, CREDENCIAL PARA VOTAR, IDMEX) found');
-  const mrz = findMrz(ctx);
-  front(ctx);
-  curp(ctx);
-  names(ctx, mrz);
-  if (mrz) mrzValid(ctx, mrz);
-  if (mrz) mrzFields(ctx, mrz);
+  const all = linesOf(ctx.folded);
+  const zone = findMrz(all);
+  const r: Reading = {
+    ctx,
+    lines: zone ? all.filter((l) => l.end <= zone.start || l.start >= zone.end) : all,
+    original: (t) => ctx.joined.text.slice(t.start, t.end),
+  };
+  idType(r, zone);
+  const curpValue = curp(r);
+  electorKey(r, curpValue);
+  birthDate(r, curpValue);
+  sex(r, curpValue);
+  validity(r);
+  section(r);
+  registrationYear(r);
+  const mrz = zone && readMrz(zone);
+  const block = names(r, curpValue, mrz);
+  address(r, block?.end ?? null);
+  if (zone && !mrz) ctx.warnings.push('an MRZ was found but could not be read');
+  if (zone && mrz) {
+    put(ctx, 'document.mrz_valid', mrz.valid, zone);
+    if (!mrz.valid) ctx.warnings.push(`MRZ check digits fail for: ${mrz.failed.join(', ')}`);
+    const source = { page: ctx.joined.pageAt(zone.start), text: zone.lines.join(' ') };
+    if (mrz.documentNumber) ctx.fields['document.number'] = { value: mrz.documentNumber, source };
+    const reconciled = reconcileIdWithMrz(ctx.fields, mrz, source);
+    ctx.fields = reconciled.fields;
+    ctx.warnings.push(...reconciled.warnings);
+  }
+  const [given, first, second] = ['person.names', 'person.first_surname', 'person.second_surname'].map(
+    (p) => ctx.fields[p],
+  );
+  if (given || first) {
+    const full = [given, first, second].filter(Boolean).map((f) => String(f!.value));
+    ctx.fields['person.full_name'] = { value: full.join(' '), source: (first ?? given)!.source };
+  }
   const key = ctx.fields['document.elector_key'];
   if (!ctx.fields['document.number'] && key) ctx.fields['document.number'] = key;
   return { fields: ctx.fields, warnings: ctx.warnings };
