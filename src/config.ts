@@ -42,6 +42,8 @@ export interface Config {
   ocrWorkers: number;
   /** Documents processed at once per worker instance. */
   documentConcurrency: number;
+  /** Below this confidence (0–1) a required document field sends its item to `needs_review`. */
+  reviewMinConfidence: number;
   /** Longest wait on SIGTERM for in-flight requests and jobs before connections are cut. */
   shutdownTimeoutMs: number;
   /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, it is open. */
@@ -102,6 +104,7 @@ const envSchema = z.object({
   FILE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300000).default(30000),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  REVIEW_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.6),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(10000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).max(100000).default(50),
@@ -148,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
     fileFetchTimeoutMs: e.FILE_FETCH_TIMEOUT_MS,
     ocrWorkers: e.OCR_WORKERS,
     documentConcurrency: e.DOCUMENT_CONCURRENCY,
+    reviewMinConfidence: e.REVIEW_MIN_CONFIDENCE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     rateLimit:

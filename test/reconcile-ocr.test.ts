@@ -1,5 +1,6 @@
 import {
   embeddedDatesAgree,
+  findRfc,
   repairClabe,
   repairCurp,
   repairDigits,
@@ -31,6 +32,17 @@ describe('repairRfc', () => {
 
   it.each(['TDV010203AB1', 'EKU90031', 'EKU9003173C8', ''])('cannot repair %s', (read) => {
     expect(repairRfc(read)).toBeNull();
+  });
+});
+
+describe('findRfc', () => {
+  it('finds the RFC OCR glued to the cadena original', () => {
+    expect(findRfc('2026/11/25 10:00:00JCEN2001011EA')).toEqual({ value: 'CEN2001011EA', changed: true });
+    expect(findRfc('10:00:00]CEN200101XMS')).toEqual({ value: 'CEN200101XM5', changed: true });
+  });
+
+  it('takes nothing when two different RFCs come out', () => {
+    expect(findRfc('EKU9003173C9 OSI220401JP1')).toBeNull();
   });
 });
 

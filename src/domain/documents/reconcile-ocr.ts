@@ -91,6 +91,24 @@ export function repairRfc(raw: string): Repair | null {
   return s && repairOcr(raw, s, (v) => checkRfc(v).valid);
 }
 
+/**
+ * An RFC inside a longer reading (OCR glued the cadena original's `|` to it: `10:00:00JCEN2001011EA`):
+ * every 12- and 13-character window of each word is tried; taken only when exactly one RFC comes out.
+ */
+export function findRfc(raw: string): Repair | null {
+  const whole = repairRfc(raw);
+  if (whole) return whole;
+  const found = new Map<string, Repair>();
+  for (const word of raw.toUpperCase().split(/[^A-Z0-9Ñ&]+/)) {
+    for (const size of [12, 13])
+      for (let i = 0; i + size <= word.length; i++) {
+        const r = repairRfc(word.slice(i, i + size));
+        if (r) found.set(r.value, { value: r.value, changed: r.changed || word.length > size });
+      }
+  }
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
 /** A CURP by its structure, birth date, state and check digit. */
 export function repairCurp(raw: string): Repair | null {
   return repairOcr(raw, CURP, (v) => checkCurp(v).valid);
