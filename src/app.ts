@@ -125,6 +125,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         guardedPost(agent, url, body, headers, timeoutMs, config.allowPrivateNetwork),
     },
     webhookDelivery: { timeoutMs: config.webhookTimeoutMs, retryDelays: config.webhookRetryDelays },
+    reviewMinConfidence: config.reviewMinConfidence,
     blobs: postgresBlobStore,
     metrics,
     files: {

@@ -53,6 +53,8 @@ export interface Config {
   pageJobsMinOcrPages: number;
   /** Documents processed at once per worker instance. */
   documentConcurrency: number;
+  /** Below this confidence (0–1) a required document field sends its item to `needs_review`. */
+  reviewMinConfidence: number;
   /** Longest wait on SIGTERM for in-flight requests and jobs before connections are cut. */
   shutdownTimeoutMs: number;
   /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, it is open. */
@@ -123,6 +125,7 @@ const envSchema = z.object({
   OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   PAGE_JOBS_MIN_OCR_PAGES: z.coerce.number().int().min(1).max(5000).default(3),
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  REVIEW_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.6),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(10000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).max(100000).default(50),
@@ -174,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
     ocrPageTimeoutMs: e.OCR_PAGE_TIMEOUT_MS,
     pageJobsMinOcrPages: e.PAGE_JOBS_MIN_OCR_PAGES,
     documentConcurrency: e.DOCUMENT_CONCURRENCY,
+    reviewMinConfidence: e.REVIEW_MIN_CONFIDENCE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     rateLimit:

@@ -53,6 +53,8 @@ export interface Deps {
   webhookDelivery: { timeoutMs: number; retryDelays: number[] };
   blobs: BlobStore;
   files: Files;
+  /** REVIEW_MIN_CONFIDENCE: below it a required field sends its document to review (default 0.6). */
+  reviewMinConfidence?: number;
   /** Operational measurements; absent (the CLI, unit tests) means nothing is measured. */
   metrics?: Metrics;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { csfQrUrl, withQrCode } from './csf-scan';
 import { sharedFixture } from './fixtures';
 import type { TestApp } from './test-app';
 import { Subscriber } from './ws';
@@ -124,8 +125,11 @@ const MONTHS_ES = [
   'DICIEMBRE',
 ];
 
-/** The synthetic CSF of COMERCIALIZADORA EJEMPLO DEL NORTE (CEN2001011EA), issued `daysAgo` days ago. */
-export function syntheticCsf(daysAgo = 3): Promise<Uint8Array> {
+/**
+ * The synthetic CSF of COMERCIALIZADORA EJEMPLO DEL NORTE (CEN2001011EA), issued `daysAgo` days ago, with
+ * the SAT's validation QR code a genuine one carries (`qr: false` leaves it out, as a forgery would).
+ */
+export async function syntheticCsf(daysAgo = 3, opts: { qr?: boolean } = {}): Promise<Uint8Array> {
   const d = new Date(Date.now() - daysAgo * 86_400_000);
   const dd = String(d.getUTCDate()).padStart(2, '0');
   const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
@@ -136,5 +140,6 @@ export function syntheticCsf(daysAgo = 3): Promise<Uint8Array> {
     .replace(/\{\{MONTH\}\}/g, MONTHS_ES[d.getUTCMonth()]!)
     .replace(/\{\{YEAR\}\}/g, String(d.getUTCFullYear()))
     .replace('Actividades Económicas:\nPágina', 'Actividades Económicas:\n\fPágina');
-  return textPdf(text);
+  const pdf = await textPdf(text);
+  return opts.qr === false ? pdf : withQrCode(pdf, csfQrUrl('20000000002', 'CEN2001011EA'));
 }

@@ -93,6 +93,7 @@ export function csfChecks(fields: Fields): Check[] {
       message: inForce ? 'at least one tax regime is in force' : 'no tax regime is in force',
     });
   }
+  checks.push(qrPresent(fields));
   if (fields['qr.url']) {
     const hostOk = fields['qr.valid_host']?.value === true;
     const idCif = str(fields.id_cif);
@@ -110,6 +111,33 @@ export function csfChecks(fields: Fields): Check[] {
     });
   }
   return checks;
+}
+
+/**
+ * `csf_qr_present`: every CSF the SAT issues carries the validator QR, so one without it fails (a forged
+ * CSF printed from a browser has none). On a scan or photo a QR may also be unreadable rather than absent,
+ * so there the failure sends the item to review instead of failing it.
+ */
+function qrPresent(fields: Fields): Check {
+  if (fields['qr.url'])
+    return {
+      code: 'csf_qr_present',
+      field: 'qr.url',
+      result: 'pass',
+      message: 'the SAT validation QR code is present',
+    };
+  const scanned = Object.values(fields).some(
+    (f) => (f.source as { information_source?: string }).information_source === 'ocr',
+  );
+  return {
+    code: 'csf_qr_present',
+    field: 'qr.url',
+    result: 'fail',
+    message: scanned
+      ? 'no SAT validation QR code could be read: it is missing or unreadable in this scan'
+      : 'the document has no SAT validation QR code, which every genuine constancia carries',
+    ...(scanned && { review: true }),
+  };
 }
 
 export function ageCheck(type: string, fields: Fields, ctx: ValidationContext): Check[] {

@@ -33,11 +33,32 @@ export interface DocumentText {
 export interface FieldSource {
   page: number | null;
   text: string;
+  /** How sure the reading itself is, 0–1, before any check (set by reconciliation, confidence.ts). */
+  read_confidence?: number;
+  /** What OCR read, when a value confirmed elsewhere (the QR, a check digit) was taken instead. */
+  ocr_value?: unknown;
+}
+
+/**
+ * A check made while reading, on the field it concerns (a QR that confirms the RFC, an MRZ against the
+ * front of an ID, a value repaired by its check digit). It travels with the field, so it is checked
+ * again with it and dropped when an operator corrects the field.
+ */
+export interface ReadCheck {
+  code: string;
+  result: 'pass' | 'fail' | 'warning';
+  message: string;
+  expected?: unknown;
+  actual?: unknown;
 }
 
 export interface ExtractedField<T = unknown> {
   value: T;
   source: FieldSource;
+  /** 0–1: how sure bvs is of the value (confidence.ts); set when the item is judged. */
+  confidence?: number;
+  /** Checks made while reading (see ReadCheck). */
+  checks?: ReadCheck[];
 }
 
 /** Field path (dotted, documented per item type in the README) → field. */
@@ -47,6 +68,8 @@ export interface ExtractorResult {
   fields: Extraction;
   /** Things a reviewer should know (a value that swallowed a label, a table that did not add up). */
   warnings: string[];
+  /** Checks an extractor made itself (e.g. the INE's MRZ against its front), each on its field. */
+  checks?: (ReadCheck & { field: string })[];
 }
 
 export type Extractor = (doc: DocumentText) => ExtractorResult;

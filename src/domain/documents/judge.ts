@@ -2,6 +2,7 @@ import type { Verification, VerificationItem } from '../verifications/verificati
 import { slotRefusal } from '../verifications/verification.rules';
 import { EXTRACTABLE_TYPES, type Classification } from './extraction';
 import {
+  needsReview,
   validateDocument,
   withFieldValidations,
   type Fields,
@@ -69,7 +70,7 @@ export function judge(
   v: Verification,
   siblings: ProcessedItem[],
   now: Date,
-  opts: { duplicateOf: number | null; accepted: boolean },
+  opts: { duplicateOf: number | null; accepted: boolean; reviewMinConfidence?: number },
 ): Verdict {
   if (type === 'unknown') {
     return {
@@ -89,6 +90,7 @@ export function judge(
     others: siblings,
     duplicateOfItemId: opts.duplicateOf,
     expectedTypes: expected,
+    ...(opts.reviewMinConfidence !== undefined && { reviewMinConfidence: opts.reviewMinConfidence }),
   });
   const withChecks = withFieldValidations(fields, validation);
   const wrongType = expected !== null && !expected.includes(type);
@@ -108,13 +110,19 @@ export function judge(
     };
   }
   const concrete = item.requirementKey === null && isExtractable(item.requestedType);
+  const review = validation.checks.some((c) => c.result === 'fail' && c.review);
   return {
     itemType: type,
+    // A document that proves nothing wrong but was not read with certainty is never a clean success.
     internalStatus: concrete
-      ? 'extraction_finished'
+      ? review
+        ? 'needs_review'
+        : 'extraction_finished'
       : validation.passed
         ? 'validation_success'
-        : 'validation_failed',
+        : needsReview(validation)
+          ? 'needs_review'
+          : 'validation_failed',
     itemError: null,
     validation,
     fields: withChecks,

@@ -18,6 +18,7 @@ import { decideType, judge, processedSiblings } from './judge';
 import { DocumentReadError, hasLegibleText, startPageJobs, storedText } from './pages';
 import * as pages from './pages.repository';
 import { readErrorCode, type DocumentReader } from './reader';
+import { reconcile } from './reconcile';
 import type { Fields } from './validate';
 import { applyVerdict, revalidateSiblings } from './verdicts';
 
@@ -246,7 +247,7 @@ function sourced(fields: Fields, text: DocumentText): Fields {
 
 export function extract(type: string, text: DocumentText): { fields: Fields; warnings: string[] } {
   if (!(EXTRACTABLE_TYPES as readonly string[]).includes(type)) return { fields: {}, warnings: [] };
-  return EXTRACTORS[type as ExtractableType](text);
+  return reconcile(type, EXTRACTORS[type as ExtractableType](text), text);
 }
 
 async function finishItem(
@@ -263,6 +264,7 @@ async function finishItem(
     const verdict = judge(item, outcome.type, outcome.fields, verification, siblings, now, {
       duplicateOf,
       accepted: file.forced_type !== null,
+      reviewMinConfidence: deps.reviewMinConfidence,
     });
     await repo.updateFile(trx, file.id, {
       status: 'processed',

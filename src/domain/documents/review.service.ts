@@ -111,7 +111,7 @@ export async function correctField(deps: Deps, caller: AccountCaller, itemId: st
     const updated = await applyVerdict(
       trx,
       edited,
-      rejudge(verification, all, edited, now),
+      rejudge(verification, all, edited, now, deps.reviewMinConfidence),
       edited.itemValue,
       now,
     );

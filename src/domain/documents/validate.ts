@@ -9,7 +9,9 @@ import {
   shareholderChecks,
   str,
 } from './checks';
+import { DEFAULT_REVIEW_MIN_CONFIDENCE, fieldConfidence } from './confidence';
 import type { ExtractedField } from './extraction';
+import { requiredFieldCheck } from './required-fields';
 
 /** One check on a document, as shown in `validation_result.checks` and on the field it concerns. */
 export interface Check {
@@ -23,6 +25,11 @@ export interface Check {
   cross_check?: 'match' | 'no_match' | 'no_csf' | 'not_found';
   cross_check_value?: unknown;
   item_type?: string;
+  /**
+   * A failure that needs a person rather than proves a defect (a required field missing or unsure, a
+   * check on a value OCR was unsure of): the item ends `needs_review`, not `validation_failed`.
+   */
+  review?: boolean;
 }
 
 export interface RuleOutcome {
@@ -65,6 +72,8 @@ export interface ValidationContext {
   duplicateOfItemId: number | null;
   /** The types this item may be (its slot's allowed types or the client's hint); null if any. */
   expectedTypes: string[] | null;
+  /** Below this confidence a required field, or a value a check failed on, goes to review. */
+  reviewMinConfidence?: number;
 }
 
 function rules(type: string, fields: Fields, ctx: ValidationContext, checks: Check[]): RuleOutcome[] {
@@ -94,6 +103,7 @@ function rules(type: string, fields: Fields, ctx: ValidationContext, checks: Che
 /** Every check bvs runs on one extracted document, in the context of its verification. */
 export function validateDocument(type: string, fields: Fields, ctx: ValidationContext): ValidationResult {
   const checks: Check[] = [
+    ...readChecks(fields),
     ...(type === 'csf_mx'
       ? [...rfcChecks(fields, 'tax.business_tax_id', ctx.taxId), ...csfChecks(fields)]
       : []),
@@ -113,6 +123,12 @@ export function validateDocument(type: string, fields: Fields, ctx: ValidationCo
       actual: ctx.duplicateOfItemId,
     });
   }
+  const minConfidence = ctx.reviewMinConfidence ?? DEFAULT_REVIEW_MIN_CONFIDENCE;
+  for (const check of checks) {
+    const read = check.field ? fields[check.field]?.source.read_confidence : undefined;
+    if (check.result === 'fail' && read !== undefined && read < minConfidence) check.review = true;
+  }
+  checks.push(...requiredFieldCheck(type, withConfidence(fields, checks), minConfidence));
   const typeOk = ctx.expectedTypes === null || ctx.expectedTypes.includes(type);
   const outcomes = rules(type, fields, ctx, checks);
   return {
@@ -126,15 +142,43 @@ export function validateDocument(type: string, fields: Fields, ctx: ValidationCo
   };
 }
 
-/** The checks of each field, to show beside it (`fields[path].validations`). */
+/** The checks made while reading (a QR, a repaired check digit, an MRZ), from the fields that carry them. */
+const readChecks = (fields: Fields): Check[] =>
+  Object.entries(fields).flatMap(([path, f]) => (f.checks ?? []).map((c) => ({ ...c, field: path })));
+
+/** Each field with its confidence given the checks (confidence.ts). */
+function withConfidence(fields: Fields, checks: Check[]): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, f]) => [
+      path,
+      {
+        ...f,
+        confidence: fieldConfidence(
+          f,
+          checks.filter((c) => c.field === path),
+        ),
+      },
+    ]),
+  );
+}
+
+/** Whether a validation failed only on what a person must look at (`review` checks). */
+export const needsReview = (result: ValidationResult): boolean =>
+  result.checks.some((c) => c.result === 'fail' && c.review) &&
+  !result.checks.some((c) => c.result === 'fail' && !c.review) &&
+  result.item_type_validation_result.every((r) => r.validation_result) &&
+  result.rules_validation_result.every((r) => r.validation_result !== false);
+
+/** The checks and the confidence of each field, to show beside it (`fields[path].validations`). */
 export function withFieldValidations(fields: Fields, result: ValidationResult): Fields {
   const out: Fields = {};
-  for (const [path, field] of Object.entries(fields)) {
+  for (const [path, field] of Object.entries(withConfidence(fields, result.checks))) {
     const own = result.checks
       .filter((c) => c.field === path)
-      .map(({ code, result: r, cross_check, cross_check_value, item_type }) => ({
+      .map(({ code, result: r, cross_check, cross_check_value, item_type, review }) => ({
         code,
         result: r,
+        ...(review && { review }),
         ...(cross_check && { cross_check, cross_check_value, item_type }),
       }));
     out[path] = { ...field, validations: own };

@@ -49,6 +49,7 @@ export function rejudge(
   all: VerificationItem[],
   item: VerificationItem,
   now: Date,
+  reviewMinConfidence?: number,
 ): Verdict {
   return judge(
     item,
@@ -57,7 +58,7 @@ export function rejudge(
     v,
     processedSiblings(all, item.id),
     now,
-    { duplicateOf: duplicateOf(item), accepted: accepted(item) },
+    { duplicateOf: duplicateOf(item), accepted: accepted(item), reviewMinConfidence },
   );
 }
 
@@ -80,7 +81,7 @@ export async function revalidateSiblings(
   for (const item of all) {
     if (item.id === changedId || item.itemStatus !== 'complete' || item.invalidatedAt) continue;
     if (!item.itemValue.fields || !(EXTRACTABLE_TYPES as readonly string[]).includes(item.itemType)) continue;
-    const verdict = rejudge(v, all, item, now);
+    const verdict = rejudge(v, all, item, now, deps.reviewMinConfidence);
     if (canonical(verdict.validation) === canonical(item.validationResult)) continue;
     const updated = await applyVerdict(trx, item, verdict, item.itemValue, now);
     if (updated.itemInternalStatus !== item.itemInternalStatus)
