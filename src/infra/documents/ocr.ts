@@ -7,6 +7,7 @@ import { createNativeEngine, nativeTesseractAvailable } from './ocr/native';
 import {
   analyse,
   halfSize,
+  lightenPaper,
   decodeGray,
   MIN_SIDE,
   render,
@@ -65,8 +66,8 @@ export interface OcrPool {
 
 /** Below this mean confidence a page read upright is suspected of being upside down. */
 const SUSPECT_CONFIDENCE = 60;
-/** Tesseract's orientation confidence from which its answer is taken without a second reading. */
-const SURE_ORIENTATION = 3;
+/** Tesseract's orientation confidence from which its answer is taken over the fallback guess. */
+const MIN_ORIENTATION_CONFIDENCE = 1;
 
 const EMPTY: OcrResult = { text: '', confidence: 0, words: [] };
 
@@ -156,24 +157,28 @@ async function readPage(
 ): Promise<OcrResult> {
   const page: Gray = await decodeGray(image, maxPixels);
   if (page.width < MIN_SIDE || page.height < MIN_SIDE) return EMPTY;
+  lightenPaper(page);
   const geometry: PageGeometry = await analyse(page);
   if (geometry.textHeight === null && !hasInk(page)) return EMPTY;
   const png = await render(page, geometry, geometry.vertical ? 90 : 0);
   let best = await reading(engine, png, signal);
   const doubtful = geometry.vertical || best.confidence < SUSPECT_CONFIDENCE;
   if (doubtful && geometry.textHeight !== null) {
+    // One more reading at most: Tesseract's orientation detection names the turn; when it cannot decide,
+    // a page read poorly (or found sideways, where 90° and 270° look alike to the ink) is tried upside down.
     const orientation = await engine.detectOrientation(await halfSize(png), signal);
-    const turns: number[] =
-      orientation && orientation.confidence >= SURE_ORIENTATION
-        ? [orientation.rotate].filter((r) => r !== 0)
-        : orientation && orientation.rotate !== 0
-          ? [orientation.rotate, 180].filter((r, i, all) => all.indexOf(r) === i)
-          : geometry.vertical || best.confidence < SUSPECT_CONFIDENCE - 15
-            ? [180]
-            : [];
-    for (const degrees of turns) {
-      const turned = await (degrees === 180 ? turnHalf(png) : turn(png, degrees));
-      const other = await reading(engine, turned, signal);
+    const degrees =
+      orientation && orientation.confidence >= MIN_ORIENTATION_CONFIDENCE
+        ? orientation.rotate
+        : geometry.vertical || best.confidence < SUSPECT_CONFIDENCE - 15
+          ? 180
+          : 0;
+    if (degrees !== 0) {
+      const other = await reading(
+        engine,
+        await (degrees === 180 ? turnHalf(png) : turn(png, degrees)),
+        signal,
+      );
       if (other.score > best.score) best = other;
     }
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { ReaderError } from './errors';
 import type { RawImage } from './ocr';
 import { MIN_TEXT_QUALITY, textQuality } from './text-quality';
@@ -103,24 +104,86 @@ async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<stri
   return out;
 }
 
+/**
+ * The page's images as they appear on the page: each decoded image (or image mask, the 1-bit stencil
+ * scanners often use) turned and mirrored by the transform it is drawn with and by the page's /Rotate,
+ * so an image stored upside down or sideways reaches OCR the way a reader sees it.
+ */
 async function pageImages(lib: Pdfjs, pdf: PDFDocumentProxy, pageNumber: number): Promise<RawImage[]> {
   const page = await pdf.getPage(pageNumber);
   const { fnArray, argsArray } = await page.getOperatorList();
   const images: RawImage[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const saved: Matrix[] = [];
   for (const [i, fn] of fnArray.entries()) {
-    if (fn !== lib.OPS.paintImageXObject) continue;
-    const key = (argsArray[i] as [string])[0];
-    const image = toRawImage(lib, await decodedObject(page, key));
-    if (image) images.push(image);
+    const args = argsArray[i] as unknown[];
+    if (fn === lib.OPS.save) saved.push(ctm);
+    else if (fn === lib.OPS.restore) ctm = saved.pop() ?? ctm;
+    else if (fn === lib.OPS.transform) ctm = multiply(args as Matrix, ctm);
+    else if (fn === lib.OPS.paintImageXObject || fn === lib.OPS.paintImageMaskXObject) {
+      const image =
+        fn === lib.OPS.paintImageXObject
+          ? toRawImage(lib, await decodedObject(page, args[0] as string))
+          : toMaskImage(await maskObject(page, args[0]));
+      if (image) images.push(await upright(image, ctm, page.rotate));
+    }
   }
   page.cleanup(); // drops pdf.js's copies of the decoded images; the caller holds its own
   return images;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+/** `m` applied after `n` (PDF's `cm`: the new matrix times the current one). */
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+/**
+ * The image as displayed. Its first row is drawn at the top of the unit square; on the page (y down)
+ * its columns run along (a, -b) and a negative determinant means it is mirrored (fixed by flipping
+ * rows first). The remaining turn, rounded to a quarter, plus the page's /Rotate, is applied clockwise.
+ */
+async function upright(image: RawImage, [a, b, c, d]: Matrix, pageRotate: number): Promise<RawImage> {
+  const mirrored = a * d - b * c < 0;
+  const columnsAngle = (Math.atan2(-b, a) * 180) / Math.PI;
+  const turn = (((Math.round(columnsAngle / 90) * 90 + pageRotate) % 360) + 360) % 360;
+  if (!mirrored && turn === 0) return image;
+  const { data, width, height, channels } = image;
+  let pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels },
+  });
+  if (mirrored) pipeline = pipeline.flip(); // before the rotation, whatever the call order
+  if (turn) pipeline = pipeline.rotate(turn);
+  const out = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { data: out.data, width: out.info.width, height: out.info.height, channels };
 }
 
 function decodedObject(page: PDFPageProxy, key: string): Promise<unknown> {
   // Images shared across pages live in the document-wide store, under keys starting with g_.
   const store = key.startsWith('g_') ? page.commonObjs : page.objs;
   return new Promise((resolve) => store.get(key, resolve));
+}
+
+/** An image mask's pixels: pdf.js keeps large ones in the page's object store, under the key in `data`. */
+async function maskObject(page: PDFPageProxy, arg: unknown): Promise<unknown> {
+  const { data } = (arg ?? {}) as { data?: unknown };
+  return typeof data === 'string' ? decodedObject(page, data) : arg;
+}
+
+/** A 1-bit image mask (bit 0 = painted with the fill colour, taken as ink) as 8-bit gray. */
+function toMaskImage(object: unknown): RawImage | null {
+  const { data, width, height } = (object ?? {}) as PdfjsImage;
+  if (!(data instanceof Uint8Array || data instanceof Uint8ClampedArray) || !width || !height) return null;
+  if (data.length < Math.ceil(width / 8) * height) return null;
+  return { data: unpackBits(data, width, height), width, height, channels: 1 };
 }
 
 interface PdfjsImage {

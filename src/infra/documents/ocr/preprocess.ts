@@ -208,6 +208,21 @@ async function flattenBackground(page: Gray): Promise<Gray> {
   return { data: out, width: page.width, height: page.height };
 }
 
+/**
+ * Light text on dark paper (a negative: a stencil mask extracted without its decode, a dark-mode
+ * screenshot) turned into dark on light, in place; whether it was.
+ */
+export function lightenPaper(page: Gray): boolean {
+  const { data } = page;
+  const step = Math.max(1, Math.floor(data.length / 200_000));
+  let dark = 0;
+  let seen = 0;
+  for (let i = 0; i < data.length; i += step, seen++) if (data[i]! < 128) dark++;
+  if (dark <= seen * 0.6) return false;
+  for (let i = 0; i < data.length; i++) data[i] = 255 - data[i]!;
+  return true;
+}
+
 function isBilevel(page: Gray): boolean {
   const { data } = page;
   const step = Math.max(1, Math.floor(data.length / 200_000));
