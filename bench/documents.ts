@@ -89,7 +89,11 @@ export async function benchDocuments(): Promise<Record<string, number | string>>
  */
 export async function longScan(file: string): Promise<Record<string, number | string>> {
   const bytes = new Uint8Array(readFileSync(file));
-  const bench = await benchApp();
+  // Default settings, unless the run overrides the reading ones (e.g. a longer page timeout on a busy machine).
+  const keys = ['OCR_WORKERS', 'OCR_PAGE_TIMEOUT_MS', 'PAGE_JOBS_MIN_OCR_PAGES', 'OCR_ENGINE'];
+  const bench = await benchApp(
+    Object.fromEntries(keys.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : []))),
+  );
   const { app, account: acct } = bench;
   try {
     const v = (await (

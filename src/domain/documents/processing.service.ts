@@ -108,6 +108,8 @@ async function runFile(
         await startPageJobs(deps, reader, file, blob.bytes, readOptions, plan);
         return null;
       }
+      // A re-processed file starts from a copy of its predecessor's row: its progress starts over.
+      await repo.updateFile(deps.db, file.id, { pages_total: plan.pageCount, pages_done: 0 });
       text = (await reader.read(blob.bytes, readOptions)).text;
     }
     if (!hasLegibleText(text))

@@ -187,7 +187,7 @@ async function readImage(
   checkImage(bytes, mimeType, limits);
   const result = await ocr.recognize({ encoded: bytes, mimeType });
   // After OCR, which has decoded the image once already: a file that does not decode never gets here.
-  const codes = mimeType === 'image/tiff' ? [] : await decodeQrFromImage(bytes, mimeType);
+  const codes = mimeType === 'image/tiff' ? [] : await qrCodesIn(() => decodeQrFromImage(bytes, mimeType));
   return { page: ocrPage(1, result), qrCodes: codes.map((data) => ({ page: 1, data })) };
 }
 
@@ -197,12 +197,20 @@ async function readImage(
  */
 async function readPdfPage(pdf: OpenPdf, page: number, layer: string, ocr: OcrPool): Promise<PageRead> {
   const images = await pdf.pageImages(page);
-  const codes = new Set((await Promise.all(images.filter(mayBeQrCode).map(decodeQrFromPixels))).flat());
+  const found = await Promise.all(
+    images.filter(mayBeQrCode).map((i) => qrCodesIn(() => decodeQrFromPixels(i))),
+  );
+  const codes = new Set(found.flat());
   const qrCodes = [...codes].map((data) => ({ page, data }));
   const scan = hasTextLayer(layer) ? undefined : largest(images);
   images.length = 0;
   if (!scan) return { page: { page, text: layer, method: 'text_layer' }, qrCodes };
   return { page: ocrPage(page, await ocr.recognize({ raw: scan })), qrCodes };
+}
+
+/** The QR decoders' answer, whether they answer at once or in a promise (a wasm decoder does). */
+async function qrCodesIn(decode: () => string[] | Promise<string[]>): Promise<string[]> {
+  return decode();
 }
 
 function ocrPage(page: number, result: OcrResult): PageText {
