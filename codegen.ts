@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           ExportResult: '../domain/export/export.service#ExportResult as ExportResultModel',
           DocumentLink: '../domain/company/company#DocumentEntry as DocumentEntryModel',
           ItemReview: '../domain/documents/document.repository#ItemReview as ItemReviewModel',
+          ItemField: '../domain/documents/confidence#FieldView as FieldViewModel',
           StaffSession: '../domain/accounts/session#StaffSession as StaffSessionModel',
         },
       },

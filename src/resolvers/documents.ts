@@ -1,4 +1,5 @@
 import { requireAccount } from '../domain/context';
+import { fieldViews, reviewFields } from '../domain/documents/confidence';
 import * as reviews from '../domain/documents/review.service';
 import { originalFileUrl } from '../domain/documents/file-links';
 import { createUploadTicket } from '../domain/documents/upload-ticket';
@@ -44,6 +45,8 @@ export const documentResolvers: Resolvers = {
     invalidated: (i) => i.invalidatedAt !== null,
     file: (i, _a, ctx) => (i.fileId ? ctx.loaders.file.load(i.fileId) : null),
     reviews: (i, _a, ctx) => ctx.loaders.reviewsByItem.load(i.id),
+    fields: (i) => fieldViews(i.itemValue),
+    reviewFields: (i) => reviewFields(i.validationResult),
   },
   ItemFile: {
     fileName: (f) => f.file_name,

@@ -12,6 +12,7 @@ import type { Details as CompanyModel, Sourced as SourcedModel, Source as Source
 import type { SectionModel, BoardMemberModel, CapitalModel } from './company';
 import type { DocTemplate as DocTemplateModel } from '../domain/export/template.service';
 import type { ExportResult as ExportResultModel } from '../domain/export/export.service';
+import type { FieldView as FieldViewModel } from '../domain/documents/confidence';
 import type { StaffSession as StaffSessionModel } from '../domain/accounts/session';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -322,6 +323,30 @@ export type FormSchemaEdge = {
   __typename?: 'FormSchemaEdge';
   cursor: Scalars['String']['output'];
   node: FormSchema;
+};
+
+/** One extracted field of a document item (item_value.fields), with how sure bvs is of it. */
+export type ItemField = {
+  __typename?: 'ItemField';
+  /**
+   * 0–1: the reading's confidence (1 for a text layer, a QR code or an operator's correction; for OCR the
+   * engine's confidence in the words the value was read from), raised by checks that confirm the value and
+   * lowered by checks that contradict it. Null for an item processed before confidences existed.
+   */
+  confidence?: Maybe<Scalars['Float']['output']>;
+  /** document, ocr or manual. */
+  informationSource?: Maybe<Scalars['String']['output']>;
+  /** What OCR read, when a value confirmed elsewhere (the QR code, a check digit) was taken instead. */
+  ocrValue?: Maybe<Scalars['JSON']['output']>;
+  /** The page the value was read from. */
+  page?: Maybe<Scalars['Int']['output']>;
+  /** Dotted path, as listed per item type in the README (Fields by item type). */
+  path: Scalars['String']['output'];
+  /** The excerpt the value was read from. */
+  sourceText?: Maybe<Scalars['String']['output']>;
+  /** The checks on this field ({code, result, ...}), as in item_value.fields[path].validations. */
+  validations: Scalars['JSON']['output'];
+  value?: Maybe<Scalars['JSON']['output']>;
 };
 
 /** A document file of an item: what bvs received and how processing went. */
@@ -955,6 +980,8 @@ export type VerificationItem = {
   __typename?: 'VerificationItem';
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** The extracted fields with their confidence; empty for items that are not documents. */
+  fields: Array<ItemField>;
   file?: Maybe<ItemFile>;
   /** The form schema a forms item is answered with (null for other items, or when it was deleted). */
   formSchema?: Maybe<FormSchema>;
@@ -972,6 +999,8 @@ export type VerificationItem = {
   originalFileUrl?: Maybe<Scalars['String']['output']>;
   requestedType: Scalars['String']['output'];
   requirementKey?: Maybe<Scalars['String']['output']>;
+  /** The fields a person must confirm before the item is trusted (internal status needs_review); empty when none. */
+  reviewFields: Array<Scalars['String']['output']>;
   reviews: Array<ItemReview>;
   tag?: Maybe<Scalars['String']['output']>;
   tags: Scalars['JSON']['output'];
@@ -1201,6 +1230,7 @@ export type ResolversTypes = {
   FormSchemaEdge: ResolverTypeWrapper<Omit<FormSchemaEdge, 'node'> & { node: ResolversTypes['FormSchema'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItemField: ResolverTypeWrapper<FieldViewModel>;
   ItemFile: ResolverTypeWrapper<ItemFileModel>;
   ItemInput: ItemInput;
   ItemReview: ResolverTypeWrapper<ItemReviewModel>;
@@ -1286,6 +1316,7 @@ export type ResolversParentTypes = {
   FormSchemaEdge: Omit<FormSchemaEdge, 'node'> & { node: ResolversParentTypes['FormSchema'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ItemField: FieldViewModel;
   ItemFile: ItemFileModel;
   ItemInput: ItemInput;
   ItemReview: ItemReviewModel;
@@ -1507,6 +1538,17 @@ export type FormSchemaConnectionResolvers<ContextType = GraphQLContext, ParentTy
 export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaEdge'] = ResolversParentTypes['FormSchemaEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export type ItemFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemField'] = ResolversParentTypes['ItemField']> = {
+  confidence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  informationSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ocrValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validations?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 };
 
 export type ItemFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemFile'] = ResolversParentTypes['ItemFile']> = {
@@ -1802,6 +1844,7 @@ export type VerificationEventResolvers<ContextType = GraphQLContext, ParentType 
 export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ItemField']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['ItemFile']>, ParentType, ContextType>;
   formSchema?: Resolver<Maybe<ResolversTypes['FormSchema']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1818,6 +1861,7 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   originalFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requirementKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['ItemReview']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1937,6 +1981,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSchema?: FormSchemaResolvers<ContextType>;
   FormSchemaConnection?: FormSchemaConnectionResolvers<ContextType>;
   FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
+  ItemField?: ItemFieldResolvers<ContextType>;
   ItemFile?: ItemFileResolvers<ContextType>;
   ItemReview?: ItemReviewResolvers<ContextType>;
   ItemStatus?: ItemStatusResolvers;

@@ -131,6 +131,8 @@ export interface SourceEntry {
   item_error: string | null;
   is_duplicate_item: boolean;
   validation_result: unknown;
+  /** Field path → confidence (0–1) of each extracted field (src/domain/documents/confidence.ts). */
+  field_confidences: Record<string, number>;
 }
 
 export interface Company {

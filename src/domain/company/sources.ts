@@ -1,4 +1,5 @@
 /** The `documents` and `sources` read-outs (compat-notes 6.1): every file and every document item. */
+import { fieldConfidences } from '../documents/confidence';
 import type { VerificationItem } from '../verifications/verification';
 import type { DocumentEntry, SourceEntry } from './company';
 import type { Doc, ItemField } from './precedence';
@@ -62,6 +63,7 @@ export function sources(
           item_error: item.itemError,
           is_duplicate_item: typeof item.itemValue.duplicate_of_item_id === 'number',
           validation_result: item.validationResult,
+          field_confidences: fieldConfidences(item.itemValue),
         };
       }),
   };

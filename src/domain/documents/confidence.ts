@@ -156,3 +156,57 @@ export function fieldConfidence(field: ExtractedField, checks: CheckLike[]): num
   if (own.has('ocr_repaired')) c = Math.min(c, REPAIRED_CONFIDENCE);
   return round(c);
 }
+
+/** One field of an item as GraphQL shows it (`VerificationItem.fields`). */
+export interface FieldView {
+  path: string;
+  value: unknown;
+  confidence: number | null;
+  page: number | null;
+  sourceText: string | null;
+  informationSource: string | null;
+  ocrValue: unknown;
+  validations: unknown[];
+}
+
+type StoredField = {
+  value?: unknown;
+  confidence?: unknown;
+  validations?: unknown;
+  source?: { page?: unknown; text?: unknown; information_source?: unknown; ocr_value?: unknown };
+};
+
+/** The fields of an item value, as stored by processing or an operator's correction. */
+export function fieldViews(itemValue: Record<string, unknown>): FieldView[] {
+  const fields = itemValue.fields;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return [];
+  return Object.entries(fields as Record<string, StoredField | null>).map(([path, f]) => ({
+    path,
+    value: f?.value ?? null,
+    confidence: typeof f?.confidence === 'number' ? f.confidence : null,
+    page: typeof f?.source?.page === 'number' ? f.source.page : null,
+    sourceText: typeof f?.source?.text === 'string' ? f.source.text : null,
+    informationSource: typeof f?.source?.information_source === 'string' ? f.source.information_source : null,
+    ocrValue: f?.source?.ocr_value ?? null,
+    validations: Array.isArray(f?.validations) ? f.validations : [],
+  }));
+}
+
+/** Path → confidence of every field that has one (the sources read-out's `field_confidences`). */
+export function fieldConfidences(itemValue: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries(
+    fieldViews(itemValue)
+      .filter((f) => f.confidence !== null)
+      .map((f) => [f.path, f.confidence!]),
+  );
+}
+
+/** The fields a person must confirm: those of failing review checks (`required_field`, …). */
+export function reviewFields(validationResult: unknown): string[] {
+  const checks = (validationResult as { checks?: unknown } | null)?.checks;
+  if (!Array.isArray(checks)) return [];
+  const fields = (checks as { result?: unknown; review?: unknown; field?: unknown }[])
+    .filter((c) => c?.result === 'fail' && c.review === true && typeof c.field === 'string')
+    .map((c) => c.field as string);
+  return [...new Set(fields)];
+}

@@ -86,6 +86,12 @@ const sources = z.object({
       item_error: text,
       is_duplicate_item: z.boolean(),
       validation_result: z.unknown(),
+      field_confidences: z.record(z.string(), z.number().min(0).max(1)).meta({
+        description:
+          'Field path → confidence (0–1) of each extracted field: the reading (1 for a text layer, a QR ' +
+          'code or a correction; OCR word confidences otherwise), raised by checks that confirm the ' +
+          'value and lowered by checks that contradict it',
+      }),
     }),
   ),
 });

@@ -12,11 +12,22 @@ export const itemSchema = z
     item_order: z.number(),
     item_status: z.enum(['pending', 'complete']),
     item_type: z.string().meta({ example: 'csf_mx' }),
-    item_internal_status: z.string().nullable().meta({ example: 'validation_success' }),
+    item_internal_status: z
+      .string()
+      .nullable()
+      .meta({
+        example: 'validation_success',
+        description:
+          'Documents: `processing`, then `validation_success`, `validation_failed`, `needs_review` (a ' +
+          'required field missing or read with too little confidence, or a check a person must look at: ' +
+          'the fields are the failing `review` checks of `validation_result`), `extraction_finished` ' +
+          '(a concrete type outside a flow slot), `pending_review` (a slot refusal under ' +
+          '`on_invalid_type_error: ignore`), `classification_failed`, `invalidated`; null with an `item_error`',
+      }),
     item_value: freeObject.meta({
       description:
         'Depends on the type; a processed document holds `fields` (dotted path → ' +
-        '`{value, source, validations}`)',
+        '`{value, source, validations, confidence}`, `confidence` 0–1)',
     }),
     item_error: z.string().nullable().meta({ example: 'password_protected_pdf' }),
     item_options: nullableObject,

@@ -23,6 +23,7 @@ export const labels = {
     validation_success: ['Validado', 'Validated'],
     extraction_finished: ['Extraído', 'Extracted'],
     pending_review: ['Requiere revisión', 'Needs review'],
+    needs_review: ['Revisar campos', 'Check fields'],
     validation_failed: ['Validación fallida', 'Validation failed'],
     classification_failed: ['No reconocido', 'Not recognised'],
     complete: ['Completo', 'Complete'],

@@ -15,6 +15,7 @@ function state(item: ReportItem): [string, Tone] {
     case 'extraction_finished':
       return [item.internalStatus, 'ok'];
     case 'pending_review':
+    case 'needs_review':
       return [item.internalStatus, 'warn'];
     case 'validation_failed':
     case 'classification_failed':
