@@ -117,9 +117,8 @@ function table(set: CorpusSet, split: string, docs: DocResult[]): Table {
     add(`all | ${doc.entry.kind}`, doc);
     add('all | all', doc);
   }
-  const order = [...groups.keys()].sort(
-    (a, b) => (a.startsWith('all') ? 1 : 0) - (b.startsWith('all') ? 1 : 0) || a.localeCompare(b),
-  );
+  const rank = (key: string) => (key === 'all | all' ? 2 : key.startsWith('all |') ? 1 : 0);
+  const order = [...groups.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return {
     title: `Extraction, ${set} documents, ${split}`,
     head: [
