@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 import { acta } from './corpus-synth-acta';
 import * as d from './corpus-synth-data';
@@ -200,7 +201,15 @@ async function main(): Promise<void> {
         notes: `Invented data drawn by corpus:synth in the ${plan.drawn.itemType} layout${kind === 'photo' ? '; only the first page (or both card faces) is photographed, so only what it shows is expected' : ''}.`,
         expected: Object.fromEntries(keys.map((k) => [k, plan.drawn.expected[k]])),
       };
-      writeFileSync(join(jsonDir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+      const jsonPath = join(jsonDir, `${id}.json`);
+      // Formatted as the repository's prettier would, so `npm run lint` passes on a fresh run.
+      writeFileSync(
+        jsonPath,
+        await format(JSON.stringify(entry, null, 2), {
+          ...(await resolveConfig(jsonPath)),
+          filepath: jsonPath,
+        }),
+      );
       count++;
       console.log(`${id}: ${bytes.length} bytes`);
     }
