@@ -2,7 +2,8 @@
  * `npm run corpus:synth`: draws the synthetic corpus (invented companies and people in the real
  * layouts), writes each document to /work/corpus-files/synthetic/ and its entry to
  * corpus/synthetic/<id>.json. Deterministic: every subject has its own seeded generator, so the same
- * code writes the same bytes and the same JSON. `CORPUS_SYNTH_ONLY=<id prefix>` limits the run.
+ * code writes the same bytes and the same JSON. `CORPUS_SYNTH_ONLY=<subject prefix>` and
+ * `CORPUS_SYNTH_KINDS=text_layer,scan,photo` limit the run.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -175,16 +176,18 @@ const round = (deg: Degradation) =>
 
 async function main(): Promise<void> {
   const only = process.env.CORPUS_SYNTH_ONLY;
+  const onlyKinds = process.env.CORPUS_SYNTH_KINDS?.split(',');
   const jsonDir = join(CORPUS_DIR, 'synthetic');
   const filesDir = join(FILES_DIR, 'synthetic');
   mkdirSync(jsonDir, { recursive: true });
   mkdirSync(filesDir, { recursive: true });
-  if (!only)
+  if (!only && !onlyKinds)
     for (const n of readdirSync(jsonDir).filter((f) => f.endsWith('.json'))) rmSync(join(jsonDir, n));
   let count = 0;
   for (const plan of plans()) {
     if (only && !plan.subject.startsWith(only)) continue;
     for (const { kind, variant = 'plain' } of plan.kinds) {
+      if (onlyKinds && !onlyKinds.includes(kind)) continue;
       const id = `synth-${plan.subject}-${kind === 'text_layer' ? 'text' : kind}`;
       const rng = seededRng(id);
       const { bytes, ext, degradations } = await render(plan, kind, variant, rng);
