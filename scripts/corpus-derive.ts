@@ -15,6 +15,9 @@ import { degrade, seededRng, type Degradation, type Rng } from './corpus-degrade
 export async function imagesToPdf(jpegs: Buffer[], dpi: number): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setProducer('corpus scanner');
+  // Fixed dates: the same pages make the same bytes.
+  pdf.setCreationDate(new Date(Date.UTC(2026, 0, 1)));
+  pdf.setModificationDate(new Date(Date.UTC(2026, 0, 1)));
   for (const jpeg of jpegs) {
     const image = await pdf.embedJpg(jpeg);
     const page = pdf.addPage([(image.width * 72) / dpi, (image.height * 72) / dpi]);

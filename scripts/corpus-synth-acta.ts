@@ -82,17 +82,15 @@ function table(flow: Flow, header: string, rows: string[][], widths: number[]): 
     let x = MARGIN;
     row.forEach((cell, i) => {
       const right = i > 0;
-      flow.pages
-        .at(-1)!
-        .items.push({
-          kind: 'text',
-          x: right ? x + widths[i]! - 6 : x,
-          y: flow.y,
-          text: cell,
-          size: 9.5,
-          font: 'serif',
-          align: right ? 'right' : 'left',
-        });
+      flow.pages.at(-1)!.items.push({
+        kind: 'text',
+        x: right ? x + widths[i]! - 6 : x,
+        y: flow.y,
+        text: cell,
+        size: 9.5,
+        font: 'serif',
+        align: right ? 'right' : 'left',
+      });
       x += widths[i]!;
     });
     flow.y += LEAD;
@@ -167,7 +165,7 @@ export function acta(rng: Rng, s: ActaSubject): Drawn {
   );
   P(`LIBRO NÚMERO ${d.numberWords(volume)}.`, true);
   P(
-    `EN LA CIUDAD DE ${where.city}, a los ${d.dateWords(c.incorporated)}, ANTE MÍ, LICENCIADO ${notaryName}, TITULAR DE LA NOTARÍA PÚBLICA NÚMERO ${notaryNumber} (${d.numberWords(notaryNumber)}) DEL ESTADO DE ${where.entity}, HAGO CONSTAR: EL CONTRATO DE SOCIEDAD MERCANTIL que otorgan los señores ${holdings
+    `EN LA CIUDAD DE ${where.city}, a los ${d.dateWords(c.incorporated)}, ANTE MÍ, LICENCIADO ${notaryName}, TITULAR DE LA NOTARÍA PÚBLICA NÚMERO ${notaryNumber} (${d.numberWords(notaryNumber)}) ${where.entity === 'CIUDAD DE MEXICO' ? 'DE LA' : 'DEL ESTADO DE'} ${where.entity}, HAGO CONSTAR: EL CONTRATO DE SOCIEDAD MERCANTIL que otorgan los señores ${holdings
       .map((h) => h.name)
       .join(', ')
       .replace(/, ([^,]*)$/, ' y $1')}, al tenor de los siguientes antecedentes y cláusulas:`,

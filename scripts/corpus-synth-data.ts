@@ -451,7 +451,7 @@ export const money = (n: number) =>
 
 /** "$50,000.00 (CINCUENTA MIL PESOS 00/100 M.N.)". */
 export const moneyWords = (n: number) =>
-  `$${money(n)} (${numberWords(Math.floor(n))} PESOS ${String(Math.round((n % 1) * 100)).padStart(2, '0')}/100 M.N.)`;
+  `$${money(n)} (${numberWords(Math.floor(n))}${Math.floor(n) % 1_000_000 === 0 ? ' DE' : ''} PESOS ${String(Math.round((n % 1) * 100)).padStart(2, '0')}/100 M.N.)`;
 
 export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);

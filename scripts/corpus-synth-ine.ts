@@ -55,11 +55,11 @@ export function ine(rng: Rng, p: Person): Drawn {
   label(76, 68, 'DOMICILIO');
   addressLines.forEach((l, i) => value(76, 75 + i * 6.5, l, 5));
   label(76, 98, 'CLAVE DE ELECTOR');
-  value(112, 98.5, key, 5.2);
+  value(118, 98.5, key, 5.2);
   label(76, 106, 'CURP');
   value(90, 106.5, curp, 5.2);
-  label(170, 106, 'AÑO DE REGISTRO');
-  value(204, 106.5, `${regYear} 0${d.int(rng, 0, 3)}`, 5);
+  label(168, 106, 'AÑO DE REGISTRO');
+  value(208, 106.5, `${regYear} 0${d.int(rng, 0, 3)}`, 5);
   label(76, 116, 'FECHA DE NACIMIENTO');
   value(76, 123, d.dateDmy(p.birth), 5.4);
   label(136, 116, 'SECCIÓN');

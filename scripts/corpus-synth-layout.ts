@@ -120,20 +120,16 @@ export async function renderPdf(pages: Page[], meta: { producer: string; title?:
             : {}),
         });
       } else {
-        const m = qrModules(item.data);
-        const cell = item.size / (m.length + 8);
-        m.forEach((row, r) =>
-          row.forEach((dark, c) => {
-            if (dark)
-              page.drawRectangle({
-                x: item.x + (c + 4) * cell,
-                y: p.height - item.y - (r + 5) * cell,
-                width: cell,
-                height: cell,
-                color: rgb(0, 0, 0),
-              });
-          }),
+        // As an image, the way SAT and utilities embed theirs (a reader finds QR codes among page images).
+        const png = await pdf.embedPng(
+          renderPng({ width: item.size, height: item.size, items: [{ ...item, x: 0, y: 0 }] }, 300),
         );
+        page.drawImage(png, {
+          x: item.x,
+          y: p.height - item.y - item.size,
+          width: item.size,
+          height: item.size,
+        });
       }
     }
   }

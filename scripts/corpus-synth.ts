@@ -2,11 +2,13 @@
  * `npm run corpus:synth`: draws the synthetic corpus (invented companies and people in the real
  * layouts), writes each document to /work/corpus-files/synthetic/ and its entry to
  * corpus/synthetic/<id>.json. Deterministic: every subject has its own seeded generator, so the same
- * code writes the same bytes and the same JSON. `CORPUS_SYNTH_ONLY=<id prefix>` limits the run.
+ * code writes the same bytes and the same JSON. `CORPUS_SYNTH_ONLY=<subject prefix>` and
+ * `CORPUS_SYNTH_KINDS=text_layer,scan,photo` limit the run.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 import { acta } from './corpus-synth-acta';
 import * as d from './corpus-synth-data';
@@ -174,16 +176,18 @@ const round = (deg: Degradation) =>
 
 async function main(): Promise<void> {
   const only = process.env.CORPUS_SYNTH_ONLY;
+  const onlyKinds = process.env.CORPUS_SYNTH_KINDS?.split(',');
   const jsonDir = join(CORPUS_DIR, 'synthetic');
   const filesDir = join(FILES_DIR, 'synthetic');
   mkdirSync(jsonDir, { recursive: true });
   mkdirSync(filesDir, { recursive: true });
-  if (!only)
+  if (!only && !onlyKinds)
     for (const n of readdirSync(jsonDir).filter((f) => f.endsWith('.json'))) rmSync(join(jsonDir, n));
   let count = 0;
   for (const plan of plans()) {
     if (only && !plan.subject.startsWith(only)) continue;
     for (const { kind, variant = 'plain' } of plan.kinds) {
+      if (onlyKinds && !onlyKinds.includes(kind)) continue;
       const id = `synth-${plan.subject}-${kind === 'text_layer' ? 'text' : kind}`;
       const rng = seededRng(id);
       const { bytes, ext, degradations } = await render(plan, kind, variant, rng);
@@ -200,7 +204,15 @@ async function main(): Promise<void> {
         notes: `Invented data drawn by corpus:synth in the ${plan.drawn.itemType} layout${kind === 'photo' ? '; only the first page (or both card faces) is photographed, so only what it shows is expected' : ''}.`,
         expected: Object.fromEntries(keys.map((k) => [k, plan.drawn.expected[k]])),
       };
-      writeFileSync(join(jsonDir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+      const jsonPath = join(jsonDir, `${id}.json`);
+      // Formatted as the repository's prettier would, so `npm run lint` passes on a fresh run.
+      writeFileSync(
+        jsonPath,
+        await format(JSON.stringify(entry, null, 2), {
+          ...(await resolveConfig(jsonPath)),
+          filepath: jsonPath,
+        }),
+      );
       count++;
       console.log(`${id}: ${bytes.length} bytes`);
     }
