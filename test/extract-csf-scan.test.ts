@@ -97,7 +97,7 @@ describe('CSF extraction from OCR text of a scan', () => {
   it('reads no row from noise in the activities section', () => {
     const noisy = page2.replace(
       '1 Comercio',
-      '28 y pera el exterior 100 01/01/2020\n7 xx 40 12/12/2012\n1 Comercio',
+      '28 y pera el exterior 728 01/01/2020\n7 xx 40 31/02/2012\n1 Comercio',
     );
     const rows = values(extractCsf(scan([page1, noisy])))['tax.business_main_activity'] as {
       order: number;

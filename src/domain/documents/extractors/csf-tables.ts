@@ -93,8 +93,9 @@ function readActivities(text: string, from: number, to: number, ocr: boolean): A
     const more = ocr ? continuation(after) : '';
     const percentage = Number(m[3]);
     const order = Number(m[1]);
-    // A row whose order does not follow, or whose percentage is no percentage, is noise or a misread.
-    if (ocr && (order !== out.length + 1 || percentage < 1 || percentage > 100)) return;
+    // Orders need not follow each other (a CSF lists activities by weight, not by order), but a row
+    // without a percentage of 1–100 or a real date is noise or a misread.
+    if (ocr && (order < 1 || percentage < 1 || percentage > 100 || !parseDmy(m[4]!))) return;
     out.push({
       start: m.index,
       text: squash(m[0]),
