@@ -74,6 +74,9 @@ export function repairRfc(raw: string): string | null {
     .trim();
   if (!run) return null;
   const joined = run.replace(/\s+/g, '');
+  // Printed whole and holding: taken as it is, before any reading of a part of it.
+  const whole = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}/.exec(joined)?.[0];
+  if (whole && rfcHolds(whole)) return whole;
   let fallback: string | null = null;
   for (const length of [12, 13]) {
     for (let from = 0; from + length <= Math.min(joined.length, length + 2); from++) {
@@ -100,8 +103,14 @@ function mapRfc(chars: string): string | null {
 }
 
 /** The candidate itself when its check digit holds, else the only homoclave variant (OCR swaps) that holds. */
+/** The generic RFCs (público en general, extranjeros) have no check digit of their own but are printed. */
+const GENERIC = new Set(['XAXX010101000', 'XEXX010101000']);
+
+/** Whether an RFC holds its check digit, or is one of the generic RFCs. */
+export const rfcHolds = (rfc: string): boolean => GENERIC.has(rfc) || checkRfc(rfc).valid;
+
 function validVariant(rfc: string): string | null {
-  if (checkRfc(rfc).valid) return rfc;
+  if (rfcHolds(rfc)) return rfc;
   const tail = rfc.length - 3;
   const options = [...rfc.slice(tail)].map((c) => [c, ...(SWAPS[c] ? [SWAPS[c]] : [])]);
   const found = new Set<string>();
@@ -109,7 +118,7 @@ function validVariant(rfc: string): string | null {
     for (const b of options[1]!)
       for (const c of options[2]!) {
         const variant = rfc.slice(0, tail) + a + b + c;
-        if (checkRfc(variant).valid) found.add(variant);
+        if (rfcHolds(variant)) found.add(variant);
       }
   return found.size === 1 ? [...found][0]! : null;
 }
@@ -150,7 +159,7 @@ const DAY = String.raw`[\dOIl|]{1,2}`;
 const YEAR = String.raw`[\dOIl|]{4}`;
 /** `21 DE AGOSTO DE 2023`, tolerant: a bent month, `0`/`O` swaps, a few stray characters before the year. */
 const SPANISH_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+D[EF]L?\s+(?:[^\s\d]{1,3}\s+){0,3}(${YEAR})(?![\d])`,
+  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+(?:[^\s\d]{1,3}\s+){0,2}D[EF]L?\s+(?:[^\s\d]{1,3}\s+){0,3}(${YEAR})(?![\d])`,
   'iu',
 );
 
