@@ -78,14 +78,16 @@ function rows(
   headerText: string,
   row: RegExp,
   ocr: boolean,
-): RegExpExecArray[] {
+): { found: RegExpExecArray[]; section: string } {
   let section = text.slice(from, to).replace(header, (m) => ' '.repeat(m.length));
   if (ocr) {
     section = ocrNumbers(section).replace(/^.*$/gmu, (line) =>
       isHeaderLine(line, headerText) ? ' '.repeat(line.length) : line,
     );
   }
-  return [...section.matchAll(row)].map((m) => Object.assign(m, { index: m.index + from }));
+  // Offsets are the section's (OCR's repairs may lengthen it by a character or two); `from` maps them
+  // back to the joined text closely enough for a page number.
+  return { found: [...section.matchAll(row)], section };
 }
 
 /**
@@ -104,11 +106,11 @@ const sentenceCase = (text: string): string =>
 
 function readActivities(text: string, from: number, to: number, ocr: boolean): ActivityRow[] {
   const pattern = ocr ? OCR_ACTIVITY_ROW : ACTIVITY_ROW;
-  const found = rows(text, from, to, ACTIVITIES_HEADER, HEADERS.activities, pattern, ocr);
+  const { found, section } = rows(text, from, to, ACTIVITIES_HEADER, HEADERS.activities, pattern, ocr);
   const out: ActivityRow[] = [];
   found.forEach((m, i) => {
     const end = m.index + m[0].length;
-    const after = text.slice(end, found[i + 1]?.index ?? to);
+    const after = section.slice(end, found[i + 1]?.index ?? section.length);
     const more = ocr ? continuation(after) : '';
     const percentage = m[3] === undefined ? null : Number(m[3]);
     const order = Number(m[1]);
@@ -120,7 +122,7 @@ function readActivities(text: string, from: number, to: number, ocr: boolean): A
     )
       return;
     out.push({
-      start: m.index,
+      start: from + m.index,
       text: squash(m[0]),
       order,
       economic_activity: ocr ? sentenceCase(squash(`${m[2]!} ${more}`)) : squash(`${m[2]!} ${more}`),
@@ -151,10 +153,10 @@ function regimeName(raw: string, ocr: boolean): string {
 
 function readRegimes(text: string, from: number, to: number, ocr: boolean): RegimeRow[] {
   return rows(text, from, to, REGIMES_HEADER, HEADERS.regimes, REGIME_ROW, ocr)
-    .map((m) => {
+    .found.map((m) => {
       const regime = regimeName(m[1]!, ocr);
       return {
-        start: m.index,
+        start: from + m.index,
         text: squash(m[0]),
         regime,
         code: regimeCode(regime),

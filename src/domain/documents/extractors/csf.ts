@@ -168,7 +168,9 @@ function issue(ctx: Context): void {
     offset = from + (found?.index ?? 0);
   }
   if (!found) return;
-  const cadena = squash(found[0].replace(/\s*\|\s*/g, '|'));
+  // OCR reads a `|` between two fields as `)[`, `]` or `!`.
+  const separated = ctx.ocr ? found[0].replace(/(?<=[\p{L}\d])[)\]([{}!|]+(?=[\p{L}\d])/gu, '|') : found[0];
+  const cadena = squash(separated.replace(/\s*\|\s*/g, '|'));
   const parts = cadena.split('|').filter(Boolean);
   const ymd = /(\d{4})\/(\d{2})\/(\d{2})/.exec(ctx.ocr ? cadena.slice(0, 16) : (parts[0] ?? ''));
   const source = { page: ctx.pageAt(offset), text: excerpt(ctx.text, offset, offset + found[0].length) };
