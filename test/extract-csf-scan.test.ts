@@ -140,3 +140,10 @@ describe('reading values OCR bent', () => {
     expect(vocabulary.repair('A PUEBLO')).toBe('A PUEBLO');
   });
 });
+
+describe('repairing an RFC by its check digit', () => {
+  it('takes the variant with the fewest swaps when two hold', () => {
+    // CNO190409DY8 (one swap, S → 8) and CNO190409OY5 (two swaps) both hold their check digit.
+    expect(repairRfc('CNO190409DYS')).toBe('CNO190409DY8');
+  });
+});

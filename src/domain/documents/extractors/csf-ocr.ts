@@ -41,20 +41,22 @@ const AS_DIGIT: Readonly<Record<string, string>> = {
   T: '7',
   A: '4',
 };
-/** Homoclave characters (letters or digits) OCR swaps both ways. */
-const SWAPS: Readonly<Record<string, string>> = {
-  '0': 'O',
-  O: '0',
-  '1': 'I',
-  I: '1',
-  '5': 'S',
-  S: '5',
-  '8': 'B',
-  B: '8',
-  '2': 'Z',
-  Z: '2',
-  '6': 'G',
-  G: '6',
+/** Homoclave characters (letters or digits) OCR swaps, each with what it may have been. */
+const SWAPS: Readonly<Record<string, readonly string[]>> = {
+  '0': ['O', 'D'],
+  O: ['0', 'D'],
+  D: ['0', 'O'],
+  '1': ['I', 'L'],
+  I: ['1'],
+  L: ['1'],
+  '5': ['S'],
+  S: ['5', '8'],
+  '8': ['B', 'S'],
+  B: ['8'],
+  '2': ['Z'],
+  Z: ['2'],
+  '6': ['G'],
+  G: ['6'],
 };
 
 const upper = (s: string): string =>
@@ -112,15 +114,18 @@ export const rfcHolds = (rfc: string): boolean => GENERIC.has(rfc) || checkRfc(r
 function validVariant(rfc: string): string | null {
   if (rfcHolds(rfc)) return rfc;
   const tail = rfc.length - 3;
-  const options = [...rfc.slice(tail)].map((c) => [c, ...(SWAPS[c] ? [SWAPS[c]] : [])]);
-  const found = new Set<string>();
+  const options = [...rfc.slice(tail)].map((c) => [c, ...(SWAPS[c] ?? [])]);
+  // The fewest swaps win (one misread is likelier than two); a tie at the fewest is no answer.
+  const byChanges: string[][] = [[], [], [], []];
   for (const a of options[0]!)
     for (const b of options[1]!)
       for (const c of options[2]!) {
         const variant = rfc.slice(0, tail) + a + b + c;
-        if (rfcHolds(variant)) found.add(variant);
+        const changes = [a, b, c].filter((x, i) => x !== rfc[tail + i]).length;
+        if (rfcHolds(variant)) byChanges[changes]!.push(variant);
       }
-  return found.size === 1 ? [...found][0]! : null;
+  const fewest = byChanges.find((list) => list.length > 0);
+  return fewest?.length === 1 ? fewest[0]! : null;
 }
 
 const CLASS: Readonly<Record<string, string>> = {
