@@ -97,7 +97,7 @@ describe('CSF extraction from OCR text of a scan', () => {
   it('reads no row from noise in the activities section', () => {
     const noisy = page2.replace(
       '1 Comercio',
-      '28 y pera el exterior 100 01/01/2020\n7 xx 40 12/12/2012\n1 Comercio',
+      '28 y pera el exterior 728 01/01/2020\n7 xx 40 31/02/2012\n1 Comercio',
     );
     const rows = values(extractCsf(scan([page1, noisy])))['tax.business_main_activity'] as {
       order: number;
@@ -138,5 +138,12 @@ describe('reading values OCR bent', () => {
     expect(vocabulary.repair('J URICA')).toBe('JURICA');
     expect(vocabulary.repair('QUER ETARO')).toBe('QUERETARO');
     expect(vocabulary.repair('A PUEBLO')).toBe('A PUEBLO');
+  });
+});
+
+describe('repairing an RFC by its check digit', () => {
+  it('takes the variant with the fewest swaps when two hold', () => {
+    // CNO190409DY8 (one swap, S → 8) and CNO190409OY5 (two swaps) both hold their check digit.
+    expect(repairRfc('CNO190409DYS')).toBe('CNO190409DY8');
   });
 });

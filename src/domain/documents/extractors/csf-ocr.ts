@@ -41,20 +41,22 @@ const AS_DIGIT: Readonly<Record<string, string>> = {
   T: '7',
   A: '4',
 };
-/** Homoclave characters (letters or digits) OCR swaps both ways. */
-const SWAPS: Readonly<Record<string, string>> = {
-  '0': 'O',
-  O: '0',
-  '1': 'I',
-  I: '1',
-  '5': 'S',
-  S: '5',
-  '8': 'B',
-  B: '8',
-  '2': 'Z',
-  Z: '2',
-  '6': 'G',
-  G: '6',
+/** Homoclave characters (letters or digits) OCR swaps, each with what it may have been. */
+const SWAPS: Readonly<Record<string, readonly string[]>> = {
+  '0': ['O', 'D'],
+  O: ['0', 'D'],
+  D: ['0', 'O'],
+  '1': ['I', 'L'],
+  I: ['1'],
+  L: ['1'],
+  '5': ['S'],
+  S: ['5', '8'],
+  '8': ['B', 'S'],
+  B: ['8'],
+  '2': ['Z'],
+  Z: ['2'],
+  '6': ['G'],
+  G: ['6'],
 };
 
 const upper = (s: string): string =>
@@ -74,6 +76,9 @@ export function repairRfc(raw: string): string | null {
     .trim();
   if (!run) return null;
   const joined = run.replace(/\s+/g, '');
+  // Printed whole and holding: taken as it is, before any reading of a part of it.
+  const whole = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}/.exec(joined)?.[0];
+  if (whole && rfcHolds(whole)) return whole;
   let fallback: string | null = null;
   for (const length of [12, 13]) {
     for (let from = 0; from + length <= Math.min(joined.length, length + 2); from++) {
@@ -100,18 +105,27 @@ function mapRfc(chars: string): string | null {
 }
 
 /** The candidate itself when its check digit holds, else the only homoclave variant (OCR swaps) that holds. */
+/** The generic RFCs (público en general, extranjeros) have no check digit of their own but are printed. */
+const GENERIC = new Set(['XAXX010101000', 'XEXX010101000']);
+
+/** Whether an RFC holds its check digit, or is one of the generic RFCs. */
+export const rfcHolds = (rfc: string): boolean => GENERIC.has(rfc) || checkRfc(rfc).valid;
+
 function validVariant(rfc: string): string | null {
-  if (checkRfc(rfc).valid) return rfc;
+  if (rfcHolds(rfc)) return rfc;
   const tail = rfc.length - 3;
-  const options = [...rfc.slice(tail)].map((c) => [c, ...(SWAPS[c] ? [SWAPS[c]] : [])]);
-  const found = new Set<string>();
+  const options = [...rfc.slice(tail)].map((c) => [c, ...(SWAPS[c] ?? [])]);
+  // The fewest swaps win (one misread is likelier than two); a tie at the fewest is no answer.
+  const byChanges: string[][] = [[], [], [], []];
   for (const a of options[0]!)
     for (const b of options[1]!)
       for (const c of options[2]!) {
         const variant = rfc.slice(0, tail) + a + b + c;
-        if (checkRfc(variant).valid) found.add(variant);
+        const changes = [a, b, c].filter((x, i) => x !== rfc[tail + i]).length;
+        if (rfcHolds(variant)) byChanges[changes]!.push(variant);
       }
-  return found.size === 1 ? [...found][0]! : null;
+  const fewest = byChanges.find((list) => list.length > 0);
+  return fewest?.length === 1 ? fewest[0]! : null;
 }
 
 const CLASS: Readonly<Record<string, string>> = {
@@ -150,7 +164,7 @@ const DAY = String.raw`[\dOIl|]{1,2}`;
 const YEAR = String.raw`[\dOIl|]{4}`;
 /** `21 DE AGOSTO DE 2023`, tolerant: a bent month, `0`/`O` swaps, a few stray characters before the year. */
 const SPANISH_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+D[EF]L?\s+(?:[^\s\d]{1,3}\s+){0,3}(${YEAR})(?![\d])`,
+  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+(?:[^\s\d]{1,3}\s+){0,2}D[EF]L?\s+(?:[^\s\d]{1,3}\s+){0,3}(${YEAR})(?![\d])`,
   'iu',
 );
 

@@ -17,7 +17,10 @@ interface Row {
 interface ActivityRow extends Row {
   order: number;
   economic_activity: string;
-  percentage: number;
+  /** Null only on OCR text whose percentage was lost and cannot be told from the others'. */
+  percentage: number | null;
+  /** The percentage was lost and taken as what the other rows leave of 100. */
+  inferred?: boolean;
   date: string | null;
   end_date: string | null;
 }
@@ -39,13 +42,28 @@ const ACTIVITY_ROW = new RegExp(
   String.raw`${ROW_START}(\d{1,2})\s+([^\d\s][^\d]*?)\s+(\d{1,3})\s+${DATE}(?:\s+${DATE})?`,
   'gu',
 );
+// On OCR text a row may have lost its percentage altogether.
+const OCR_ACTIVITY_ROW = new RegExp(
+  String.raw`${ROW_START}(\d{1,2})\s+([^\d\s][^\d]*?)(?:\s+(\d{1,3}))?\s+${DATE}(?:\s+${DATE})?`,
+  'gu',
+);
 const REGIME_ROW = new RegExp(String.raw`([^\d\s][^\d]*?)\s+${DATE}(?:\s+${DATE})?`, 'gu');
 
-/** A date or a number as OCR reads it (`O1/O4/2O22`, `1OO`), digits put back, one character for one. */
+const BEFORE_DATE = String.raw`(?=\s+\d{1,2}\/\d{1,2}\/\d{4})`;
+
+/**
+ * Dates and numbers as OCR reads them, digits put back: `O1/O4/2O22`, `1OO`; a percentage of 1 read as
+ * `|`, `!` or `i` (`… comunicación i 01/11/2013`) or glued to the description (`… parai 01/11/2013`); an
+ * order 11 read as `H` or `n` at the start of a row.
+ */
 function ocrNumbers(section: string): string {
   return section
     .replace(/(?<![\p{L}\d])[\dOIl|]{1,2}\/[\dOIl|]{1,2}\/[\dOIl|]{4}(?![\p{L}\d])/gu, ocrDigits)
-    .replace(/(?<=\s)(?=[\dOIl]*\d)[\dOIl]{2,3}(?=\s+\d{1,2}\/)/gu, ocrDigits);
+    .replace(/(?<=\s)(?=[\dOIl]*\d)[\dOIl]{2,3}(?=\s+\d{1,2}\/)/gu, ocrDigits)
+    .replace(new RegExp(String.raw`(?<=\s)[|!il]${BEFORE_DATE}`, 'gu'), '1')
+    .replace(new RegExp(String.raw`(?<=\p{Ll})[|!i]${BEFORE_DATE}`, 'gu'), ' 1')
+    .replace(/^([ \t]*)(?:H|n|ll|II|Il|lI)(?=[ \t]+\p{Lu})/gmu, (_, lead: string) => `${lead}11`)
+    .replace(/^([ \t]*)[lI|](?=[ \t]+\p{Lu})/gmu, (_, lead: string) => `${lead}1`);
 }
 
 /**
@@ -60,14 +78,16 @@ function rows(
   headerText: string,
   row: RegExp,
   ocr: boolean,
-): RegExpExecArray[] {
+): { found: RegExpExecArray[]; section: string } {
   let section = text.slice(from, to).replace(header, (m) => ' '.repeat(m.length));
   if (ocr) {
     section = ocrNumbers(section).replace(/^.*$/gmu, (line) =>
       isHeaderLine(line, headerText) ? ' '.repeat(line.length) : line,
     );
   }
-  return [...section.matchAll(row)].map((m) => Object.assign(m, { index: m.index + from }));
+  // Offsets are the section's (OCR's repairs may lengthen it by a character or two); `from` maps them
+  // back to the joined text closely enough for a page number.
+  return { found: [...section.matchAll(row)], section };
 }
 
 /**
@@ -85,18 +105,24 @@ const sentenceCase = (text: string): string =>
   text.replace(/(?<=\s)\p{Lu}(?=\p{Ll}{2,}(?:\s|$))/gu, (c) => c.toLowerCase());
 
 function readActivities(text: string, from: number, to: number, ocr: boolean): ActivityRow[] {
-  const found = rows(text, from, to, ACTIVITIES_HEADER, HEADERS.activities, ACTIVITY_ROW, ocr);
+  const pattern = ocr ? OCR_ACTIVITY_ROW : ACTIVITY_ROW;
+  const { found, section } = rows(text, from, to, ACTIVITIES_HEADER, HEADERS.activities, pattern, ocr);
   const out: ActivityRow[] = [];
   found.forEach((m, i) => {
     const end = m.index + m[0].length;
-    const after = text.slice(end, found[i + 1]?.index ?? to);
+    const after = section.slice(end, found[i + 1]?.index ?? section.length);
     const more = ocr ? continuation(after) : '';
-    const percentage = Number(m[3]);
+    const percentage = m[3] === undefined ? null : Number(m[3]);
     const order = Number(m[1]);
-    // A row whose order does not follow, or whose percentage is no percentage, is noise or a misread.
-    if (ocr && (order !== out.length + 1 || percentage < 1 || percentage > 100)) return;
+    // Orders need not follow each other (a CSF lists activities by weight, not by order), but a row
+    // without a percentage of 1–100 (or none, OCR having lost it) or a real date is noise or a misread.
+    if (
+      ocr &&
+      (order < 1 || (percentage !== null && (percentage < 1 || percentage > 100)) || !parseDmy(m[4]!))
+    )
+      return;
     out.push({
-      start: m.index,
+      start: from + m.index,
       text: squash(m[0]),
       order,
       economic_activity: ocr ? sentenceCase(squash(`${m[2]!} ${more}`)) : squash(`${m[2]!} ${more}`),
@@ -105,6 +131,13 @@ function readActivities(text: string, from: number, to: number, ocr: boolean): A
       end_date: m[5] ? parseDmy(m[5]) : null,
     });
   });
+  // One lost percentage is what the others leave of 100 (the current rows add up to 100).
+  const lost = out.filter((a) => a.percentage === null);
+  const current = out.filter((a) => a.end_date === null);
+  if (lost.length === 1 && lost[0]!.end_date === null) {
+    const rest = current.reduce((sum, a) => sum + (a.percentage ?? 0), 0);
+    if (rest < 100) Object.assign(lost[0]!, { percentage: 100 - rest, inferred: true });
+  }
   return out;
 }
 
@@ -120,10 +153,10 @@ function regimeName(raw: string, ocr: boolean): string {
 
 function readRegimes(text: string, from: number, to: number, ocr: boolean): RegimeRow[] {
   return rows(text, from, to, REGIMES_HEADER, HEADERS.regimes, REGIME_ROW, ocr)
-    .map((m) => {
+    .found.map((m) => {
       const regime = regimeName(m[1]!, ocr);
       return {
-        start: m.index,
+        start: from + m.index,
         text: squash(m[0]),
         regime,
         code: regimeCode(regime),
@@ -141,7 +174,14 @@ const HEADERS = {
 
 function activityWarnings(activities: ActivityRow[]): string[] {
   const current = activities.filter((a) => a.end_date === null);
-  const total = current.reduce((sum, a) => sum + a.percentage, 0);
+  const total = current.reduce((sum, a) => sum + (a.percentage ?? 0), 0);
+  const lost = activities.filter((a) => a.percentage === null).length;
+  if (lost) return [`${lost} economic activity row(s) without a readable percentage`];
+  const inferred = activities.find((a) => a.inferred);
+  if (inferred)
+    return [
+      `the percentage of activity ${inferred.order} was not readable; taken as ${inferred.percentage}, what the others leave of 100`,
+    ];
   if (activities.length === 0) return ['no row was read from the Actividades Económicas table'];
   return total === 100 ? [] : [`the current economic activities add up to ${total}%, not 100%`];
 }
@@ -154,7 +194,14 @@ function rowsSource(text: string, pageAt: PageAt, rows: Row[], heading: LabelVal
   return { page: pageAt(first.start), text: excerpt(rows.map((r) => r.text).join(' | '), 0, Infinity) };
 }
 
-const withoutOffsets = <T extends Row>({ start: _start, text: _text, ...row }: T) => row;
+const withoutOffsets = <T extends Row>({
+  start: _start,
+  text: _text,
+  ...row
+}: T & { inferred?: boolean }) => {
+  delete row.inferred;
+  return row;
+};
 
 /** `tax.business_main_activity`, `tax.regimes` and `tax.business_regime` (the first regime in force). */
 export function readTables(

@@ -6,9 +6,8 @@
 
 import type { ExtractedField, Extraction, Extractor } from '../extraction';
 import { excerpt, isoDate, joinPages, parseSpanishDate, squash } from '../text';
-import { checkRfc } from '../../mx/rfc';
 import { blankPageMarkers, readLabels, swallowedLabels, type LabelKey, type LabelValue } from './csf-labels';
-import { confusionDistance, findSpanishDate, ocrDigits, repairRfc, Vocabulary } from './csf-ocr';
+import { confusionDistance, findSpanishDate, ocrDigits, repairRfc, rfcHolds, Vocabulary } from './csf-ocr';
 import { readTables } from './csf-tables';
 
 const RFC = /[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}/u;
@@ -54,6 +53,7 @@ function date(ctx: Context, path: string): (text: string) => string | null {
 function readRfc(ctx: Context, text: string): string | null {
   const printed = RFC.exec(text)?.[0];
   if (!ctx.ocr) return printed ?? null;
+  if (printed && rfcHolds(printed)) return printed;
   return repairRfc(text.slice(0, 24)) ?? printed ?? null;
 }
 
@@ -61,7 +61,7 @@ function readRfc(ctx: Context, text: string): string | null {
 function rfcReadings(value: string | null | undefined): string[] {
   if (!value) return [];
   const runs = [...value.matchAll(/[A-Z0-9Ñ&|)\]]{2,}(?:[\s,.]?[A-Z0-9Ñ&|)\]]+){0,2}/gu)].map((m) => m[0]);
-  return runs.map((run) => repairRfc(run)).filter((r): r is string => r !== null && checkRfc(r).valid);
+  return runs.map((run) => repairRfc(run)).filter((r): r is string => r !== null && rfcHolds(r));
 }
 
 /**
@@ -74,7 +74,7 @@ function reconcileRfc(ctx: Context): void {
   const field = ctx.fields['tax.business_tax_id'];
   if (!ctx.ocr || !field) return;
   const current = typeof field.value === 'string' ? field.value : null;
-  const label = current && checkRfc(current).valid ? [current, current] : [];
+  const label = current && rfcHolds(current) ? [current, current] : [];
   const others = [ctx.labels.cedula, ctx.labels.issue, ctx.labels.cadena].flatMap((l) =>
     rfcReadings(l?.value),
   );
@@ -168,7 +168,9 @@ function issue(ctx: Context): void {
     offset = from + (found?.index ?? 0);
   }
   if (!found) return;
-  const cadena = squash(found[0].replace(/\s*\|\s*/g, '|'));
+  // OCR reads a `|` between two fields as `)[`, `]` or `!`.
+  const separated = ctx.ocr ? found[0].replace(/(?<=[\p{L}\d])[)\]([{}!|]+(?=[\p{L}\d])/gu, '|') : found[0];
+  const cadena = squash(separated.replace(/\s*\|\s*/g, '|'));
   const parts = cadena.split('|').filter(Boolean);
   const ymd = /(\d{4})\/(\d{2})\/(\d{2})/.exec(ctx.ocr ? cadena.slice(0, 16) : (parts[0] ?? ''));
   const source = { page: ctx.pageAt(offset), text: excerpt(ctx.text, offset, offset + found[0].length) };
