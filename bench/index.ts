@@ -3,6 +3,7 @@ import { benchAbuse } from './abuse';
 import { benchCreate } from './create';
 import { benchDocuments } from './documents';
 import { benchEvents } from './events';
+import { benchExtraction } from './extraction';
 import { basePostgresUrl } from './harness';
 import { benchHttp } from './http';
 import { machine, markdown, toTables, type SuiteResult } from './report';
@@ -15,6 +16,7 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   events: benchEvents,
   documents: benchDocuments,
   abuse: benchAbuse,
+  extraction: benchExtraction,
 };
 
 async function postgresVersion(): Promise<string> {
