@@ -153,7 +153,8 @@ function holder(ctx: Ctx, cells: Cell[]): Cell | null {
     const line = (ctx.folded.slice(0, from).match(/\n/g) ?? []).length;
     return { value, start: from, end: from + value.length, line };
   }
-  return cells.find((c) => isHolderName(c.value)) ?? null;
+  // Unlabelled, a holder is printed in capitals; the issuer's own address and names are in mixed case.
+  return cells.find((c) => isHolderName(c.value) && !/[a-záéíóúñ]{3}/.test(c.value)) ?? null;
 }
 
 /** Address lines from a cell on: non-empty cells, up to the one with a postal code (at most five). */
