@@ -243,6 +243,47 @@ describe('document classification', () => {
   ])('classifies %s as proof_address', (_, text) => expect(classify(doc(text)).type).toBe('proof_address'));
 
   it.each([
+    ['a CFE bill of a company (text layer)', 'bill-synthetic-cfe-company.txt'],
+    ['a CFE bill of a company (scan, OCR)', 'bill-synthetic-cfe-company-scan.psm6.txt'],
+    ['a Telmex bill (scan, OCR)', 'bill-synthetic-telmex-company-scan.psm6.txt'],
+    ['a SACMEX water bill', 'bill-synthetic-water-sacmex.txt'],
+    ['a Naturgy natural-gas bill printed as a CFDI', 'bill-synthetic-gas-naturgy-cfdi.txt'],
+    ['the same CFDI gas bill scanned', 'bill-synthetic-gas-naturgy-cfdi-scan.psm6.txt'],
+  ])('classifies %s as proof_address', (_, name) => {
+    expect(classify(doc(csfFixture(name))).type).toBe('proof_address');
+  });
+
+  it('does not take any CFDI invoice for a proof of address', () => {
+    const invoice = [
+      'FACTURA  Folio fiscal: 5A1C2B3D-4E5F-6789-ABCD-EF0123456789',
+      'Emisor: PAPELERIA EJEMPLO SA DE CV  RFC: PEJ150101AB1',
+      'Receptor: COMERCIALIZADORA EJEMPLO DEL NORTE SA DE CV  Uso CFDI: G03',
+      'Cantidad  Unidad  Descripción  Importe',
+      '10  Pieza  Hojas blancas carta  $1,200.00',
+      'Subtotal $1,200.00  IVA $192.00  Total $1,392.00',
+      'Este documento es una representación impresa de un Comprobante Fiscal Digital por Internet',
+    ].join('\n');
+    expect(classify(doc(invoice)).type).toBe('unknown');
+  });
+
+  it.each([
+    ['a phone photo of an INE front (OCR)', 'ine-synthetic-a-front-photo.psm6.txt'],
+    ['a blurred photo whose labels OCR split (OCR)', 'ine-synthetic-b-front-photo2.psm11.txt'],
+    ['an older IFE model (OCR)', 'ine-synthetic-c-front-photo.psm6.txt'],
+    ['the back alone, its MRZ read 1DMEX (OCR)', 'ine-synthetic-a-back-photo.psm6.txt'],
+  ])('classifies %s as person_id', (_, name) => {
+    expect(classify(doc(csfFixture(name))).type).toBe('person_id');
+  });
+
+  it('classifies an INE front whose headings OCR lost by its clave de elector', () => {
+    const result = classify(doc('NOMBRE\nPEREZ\nLOPEZ\nJUAN CARLOS\nPRLPJN9OO71509H300\n15/07/1990'));
+    expect(result).toMatchObject({
+      type: 'person_id',
+      matched: expect.arrayContaining(['a clave de elector or an INE MRZ']),
+    });
+  });
+
+  it.each([
     ['English prose', PROSE],
     ['Spanish prose', SPANISH_PROSE],
     ['an empty document', ''],

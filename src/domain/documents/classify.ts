@@ -29,7 +29,15 @@ interface Fingerprint {
   act?: Phrase;
   /** A phrase specific enough to decide alone (the INE's MRZ), with the score it guarantees. */
   decisive?: { phrase: Phrase; score: number };
+  /** A value whose shape decides alone (a clave de elector), matched on the text's words. */
+  shape?: { pattern: RegExp; label: string; score: number };
 }
+
+/**
+ * A clave de elector (6 letters, birth date, state, sex, homoclave; O/I read for 0/1 in the digits) or the opening of
+ * an INE's MRZ (`IDMEX` and the CIC, I read as 1): only the INE prints either.
+ */
+const INE_VALUES = /^(?:[A-Z]{6}[0-9OIL]{8}[HM][0-9OIL]{3}|[I1L]DMEX[0-9OIL]{6,})/;
 
 const p = (weight: number, spec: string, label = spec): Phrase => ({ weight, label, any: spec.split(' / ') });
 
@@ -117,8 +125,8 @@ const FINGERPRINTS: Readonly<Record<ExtractableType, Fingerprint>> = {
   },
   person_id: {
     phrases: [
-      p(2, 'INSTITUTO NACIONAL ELECTORAL'),
-      p(2, 'CREDENCIAL PARA VOTAR'),
+      p(2, 'INSTITUTO NACIONAL|FEDERAL ELECTORAL / PASAPORTE', 'INSTITUTO NACIONAL ELECTORAL'),
+      p(2, 'CREDENCIAL PARA VOTAR / ESTADOS UNIDOS MEXICANOS', 'CREDENCIAL PARA VOTAR'),
       p(1, 'CLAVE DE ELECTOR'),
       p(1, 'CURP'),
       p(1, 'VIGENCIA'),
@@ -127,17 +135,24 @@ const FINGERPRINTS: Readonly<Record<ExtractableType, Fingerprint>> = {
       MRZ,
     ],
     decisive: { phrase: MRZ, score: 0.8 },
+    shape: { pattern: INE_VALUES, label: 'a clave de elector or an INE MRZ', score: 0.8 },
   },
   proof_address: {
     phrases: [
-      p(2, 'COMISION FEDERAL DE ELECTRICIDAD / CFE SUMINISTRADOR* / TELEFONOS DE MEXICO / TELMEX / AGUA'),
+      p(
+        2,
+        'COMISION FEDERAL DE ELECTRICIDAD / CFE SUMINISTRADOR* / TELEFONOS DE MEXICO / TELMEX / AGUA / NATURGY / ' +
+          'GAS NATURAL / IZZI / TOTALPLAY / MEGACABLE / ENGIE / SIAPA / SACMEX',
+        'a utility',
+      ),
       p(2, 'TOTAL A PAGAR'),
-      p(1, 'PERIODO FACTURADO|CONSUMO'),
+      p(1, 'PERIODO FACTURADO|CONSUMO / MES DE FACTURACION / KWH / BIMESTRE', 'PERIODO FACTURADO|CONSUMO'),
       p(1, 'SERVICIO*'),
-      p(1, 'NO|NUMERO|NUM DE SERVICIO'),
-      p(1, 'DOMICILIO'),
-      p(1, 'FECHA LIMITE DE PAGO / PAGAR ANTES DE'),
-      p(1, 'RECIBO'),
+      p(1, 'NO|NUMERO|NUM DE SERVICIO|CONTRATO / TELEFONO', 'NO|NUMERO|NUM DE SERVICIO'),
+      p(1, 'DOMICILIO / DIRECCION DEL SERVICIO / SUMINISTRO DE GAS|AGUA|ENERGIA', 'DOMICILIO'),
+      p(1, 'LIMITE DE PAGO / PAGAR ANTES DE', 'FECHA LIMITE DE PAGO / PAGAR ANTES DE'),
+      // Bills printed as a CFDI (natural gas, some water utilities) are receipts too.
+      p(1, 'RECIBO / BOLETA / CORTE A PARTIR / COMPROBANTE FISCAL DIGITAL / FOLIO FISCAL', 'RECIBO'),
     ],
   },
 };
@@ -222,7 +237,13 @@ function score(tokens: Words, fingerprint: Fingerprint, leads: boolean) {
   let share = found.reduce((sum, phrase) => sum + phrase.weight, 0) / total;
   const decisive = fingerprint.decisive;
   if (decisive && find(tokens, decisive.phrase) >= 0) share = Math.max(share, decisive.score);
-  return { score: Math.round(share * 1000) / 1000, matched: found.map((phrase) => phrase.label) };
+  const shape = fingerprint.shape;
+  const shaped = shape ? tokens.tokens.some((t) => shape.pattern.test(t)) : false;
+  // Listed only when it decided: a card whose phrases already scored as much needs no more.
+  const decided = shape !== undefined && shaped && share < shape.score;
+  if (decided) share = shape.score;
+  const matched = [...found.map((phrase) => phrase.label), ...(decided ? [shape.label] : [])];
+  return { score: Math.round(share * 1000) / 1000, matched };
 }
 
 /** The notarial type whose act the deed names first, if any. */

@@ -5,6 +5,7 @@ import { newCtx, put, type Ctx, type Hit } from './context';
 import { excerpt, isoDate, MONTH_ABBREVIATIONS, parseDayMonthAbbrYear, parseDmy } from '../text';
 import { parseSpanishDate } from '../text';
 import { foldChars } from '../../mx/names';
+import { holderRfc, isHolderName, leftCells, cutCell, type Cell } from './bill-holder';
 
 /** The first label that matches, in the order given; group 1 is the value, read from the original text. */
 function find(ctx: Ctx, ...res: RegExp[]): Hit | null {
@@ -31,11 +32,7 @@ const ISSUERS: [string, RegExp][] = [
   ['ENGIE', /\bENGIE\b/],
 ];
 
-// Header words of the bills themselves, never the customer's name.
-const NOT_A_HOLDER =
-  /\d|:|SUMINISTRADOR|COMISION|ELECTRICIDAD|AVISO|RECIBO|FACTURA|ESTADO DE CUENTA|TELEFONOS|SERVICIOS?\b|CONSUMO|AGUA|GAS\b/;
-
-const DATE = String.raw`\d{1,2}[/-]\d{1,2}[/-]\d{4}|\d{1,2}[-/ ][A-Z]{3}[-/ ]\d{2}(?:\d{2})?\b|\d{1,2} DE [A-Z]+ DE \d{4}`;
+const DATE = String.raw`\d{4}-\d{2}-\d{2}(?=T|\b)|\d{1,2}[/-]\d{1,2}[/-]\d{4}|\d{1,2}[-/ ][A-Z]{3}[-/ ]\d{2}(?:\d{2})?\b|\d{1,2} DE [A-Z]+ DE \d{4}`;
 const AMOUNT = String.raw`\d{1,3}(?:,\d{3})*(?:\.\d{2})?`;
 const POST_CODE = /\bC\.? ?P\.?[ \t:]*(\d{5})\b/;
 
@@ -44,6 +41,8 @@ function parseDate(text: string): string | null {
   const short = /^(\d{1,2})[-/ ]([A-Z]{3})[-/ ](\d{2})$/.exec(foldChars(text).trim());
   const month = short && MONTH_ABBREVIATIONS[short[2]!];
   if (short && month) return isoDate(2000 + Number(short[3]), month, Number(short[1]));
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
+  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   return parseDmy(text) ?? parseDayMonthAbbrYear(text) ?? parseSpanishDate(text);
 }
 
@@ -84,63 +83,155 @@ function dates(ctx: Ctx): void {
 function numbers(ctx: Ctx): void {
   const service = find(
     ctx,
-    /NO\.? ?DE SERVICIO[ \t:]*(\d[\d -]*\d)/,
-    /NUMERO DE SERVICIO[ \t:]*(\d[\d -]*\d)/,
-    /(?:NO\.?|NUMERO) DE (?:CUENTA|CONTRATO|CLIENTE)[ \t:]*(\d[\d -]*\d)/,
-    /(?:NUMERO DE )?TELEFONO[ \t:]*(\d[\d -]*\d)/,
+    /NO\.? ?DE SERVICIO[ \t:]*(\d[\d .-]*\d)/,
+    /NUMERO DE SERVICIO[ \t:]*(\d[\d .-]*\d)/,
+    /(?:NO\.?|NUMERO) DE (?:CUENTA|CONTRATO|CLIENTE)[ \t:]*(\d[\d .-]*\d)/,
+    /(?:NUMERO DE )?TELEF?[O0]NO[ \t:]*(\d[\d .-]*\d)/,
+    /TEL[A-Z]{2,5}NO[ \t:]*(\d[\d -]*\d)/,
   );
   if (service) put(ctx, 'document.service_number', service.value.replace(/\D/g, ''), service);
-  const amount = find(
-    ctx,
-    new RegExp(`(?:TOTAL|IMPORTE|SALDO) A PAGAR[^\\n\\d$]*\\$?[ \\t]*(${AMOUNT})`),
-    new RegExp(`PAGAR ANTES DE[^\\n$]*\\$[ \\t]*(${AMOUNT})`),
-    new RegExp(`^[ \\t]*TOTAL[ \\t:]*\\$?[ \\t]*(${AMOUNT})`, 'm'),
-  );
-  if (amount) put(ctx, 'document.amount_due', Number(amount.value.replace(/,/g, '')), amount);
+  amountDue(ctx);
 }
 
-/** Page-1 left-column cells (pdftotext -layout puts columns 3+ spaces apart), empty where the column is blank. */
-function leftCells(ctx: Ctx): Hit[] {
-  const firstPage = ctx.joined.pageAt(0);
-  const cells: Hit[] = [];
-  for (const line of ctx.joined.text.matchAll(/^.*$/gm)) {
-    if (ctx.joined.pageAt(line.index) !== firstPage) break;
-    const cell = /^\S+(?:[ \t]{1,2}\S+)*/.exec(line[0])?.[0] ?? '';
-    cells.push({ value: cell, start: line.index, end: line.index + cell.length });
+const MONEY = new RegExp(`\\$[ \\t]*(${AMOUNT})(?![\\d,])`);
+
+/**
+ * The amount due: after its label on the same line, else below it in the same column (CFE prints `TOTAL A PAGAR:`
+ * over the figure), else the bill's total line.
+ */
+function amountDue(ctx: Ctx): void {
+  let hit: Hit | null = null;
+  for (const label of [
+    /(?:TOTAL|IMPORTE|SALDO) A PAGAR/.exec(ctx.folded),
+    /PAGAR ANTES DE/.exec(ctx.folded),
+  ]) {
+    if (!label || hit) continue;
+    const bare = !label[0].startsWith('PAGAR');
+    const lineStart = ctx.folded.lastIndexOf('\n', label.index) + 1;
+    const column = label.index - lineStart;
+    const after = ctx.folded.slice(label.index + label[0].length).split('\n');
+    let offset = label.index + label[0].length;
+    for (const [i, line] of after.slice(0, 5).entries()) {
+      // The rest of the label's line, then the following lines from the label's column on.
+      const from = i === 0 ? 0 : Math.max(0, column - 12);
+      const m =
+        MONEY.exec(line.slice(from)) ??
+        (i === 0 && bare ? new RegExp(`^[^\\n\\d]{0,12}(${AMOUNT})(?![\\d/-])`).exec(line) : null);
+      if (m) {
+        const start = offset + from + m.index + m[0].length - m[1]!.length;
+        hit = { value: ctx.joined.text.slice(start, start + m[1]!.length), start, end: start + m[1]!.length };
+        break;
+      }
+      offset += line.length + 1;
+    }
   }
-  return cells;
+  hit ??= find(
+    ctx,
+    new RegExp(`^[ \\t]*TOTAL[ \\t:]*\\$?[ \\t]*(${AMOUNT})`, 'm'),
+    new RegExp(`FAC\\.? DEL PERIODO[ \\t:]*\\$?[ \\t]*(${AMOUNT})`),
+  );
+  if (!hit) {
+    ctx.warnings.push('no amount due found');
+    return;
+  }
+  const value = Number(hit.value.replace(/[, ]/g, ''));
+  if (Number.isFinite(value) && value > 0) put(ctx, 'document.amount_due', value, hit);
+}
+
+const HOLDER_LABEL =
+  /(?:NOMBRE DEL (?:TITULAR|CLIENTE|USUARIO)|TITULAR|NOMBRE|CLIENTE|RAZON SOCIAL)[ \t]*:[ \t]*([^\n]+)/g;
+const ADDRESS_HEADING =
+  /^[ \t]*(?:DOMICILIO|DIRECCION) (?:DEL SERVICIO|DE SUMINISTRO|DEL SUMINISTRO|DE SERVICIO)\b[^\n]*$|^[ \t]*(?:DOMICILIO|DIRECCION)[ \t]*:[ \t]*/m;
+
+/** The holder: a labelled name, else the first left cell of page 1 that reads as a name and not as a heading. */
+function holder(ctx: Ctx, cells: Cell[]): Cell | null {
+  for (const m of ctx.folded.matchAll(HOLDER_LABEL)) {
+    const from = m.index + m[0].length - m[1]!.length;
+    const raw = ctx.joined.text.slice(from, m.index + m[0].length).split(/[ \t]{3,}/)[0]!;
+    const value = cutCell(raw);
+    if (!isHolderName(value)) continue;
+    const line = (ctx.folded.slice(0, from).match(/\n/g) ?? []).length;
+    return { value, start: from, end: from + value.length, line };
+  }
+  // Unlabelled, a holder is printed in capitals; the issuer's own address and names are in mixed case.
+  return cells.find((c) => isHolderName(c.value) && !/[a-záéíóúñ]{3}/.test(c.value)) ?? null;
+}
+
+/** Address lines from a cell on: non-empty cells, up to the one with a postal code (at most five). */
+function addressBlock(cells: Cell[], from: number): Cell[] {
+  const block: Cell[] = [];
+  let blanks = 0;
+  for (const cell of cells.slice(from, from + 12)) {
+    const value = foldChars(cell.value);
+    // OCR leaves blank lines and specks between an address's lines; two blanks in a row end it.
+    if (!cell.value || cell.value.length <= 2) {
+      // Only a wholly blank line counts: a line with the right column alone is still inside the block.
+      if (block.length && cell.blank && ++blanks >= 2) break;
+      continue;
+    }
+    blanks = 0;
+    if (/^R\.? ?F\.? ?C\b|^(?:TOTAL|FECHA|PERIODO|NO\.? DE|NUMERO)\b/.test(value) || block.length === 5)
+      break;
+    block.push(cell);
+    if (POST_CODE.test(value) || /\b\d{5}\b/.test(value)) break;
+  }
+  return block;
 }
 
 function holderAndAddress(ctx: Ctx): void {
-  const labelled = find(
-    ctx,
-    /(?:NOMBRE DEL (?:TITULAR|CLIENTE)|TITULAR|NOMBRE|CLIENTE)[ \t]*:[ \t]*([^\n]+?)(?=[ \t]{3,}|\n|$)/,
-  );
   const cells = leftCells(ctx);
-  const at = labelled
-    ? cells.findIndex((c) => c.start <= labelled.start && labelled.start <= c.end)
-    : cells.findIndex(
-        (c) =>
-          /^[A-ZÑ&.,' ]+$/.test(foldChars(c.value).trim()) &&
-          c.value.includes(' ') &&
-          !NOT_A_HOLDER.test(foldChars(c.value)),
-      );
-  const name = labelled ?? cells[at];
+  const name = holder(ctx, cells);
   if (name) put(ctx, 'holder.name', name.value, name);
-  const block: Hit[] = [];
-  for (const cell of at < 0 ? [] : cells.slice(at + 1, at + 6)) {
-    if (!cell.value) break;
-    block.push(cell);
-    if (POST_CODE.test(foldChars(cell.value))) break;
+  else ctx.warnings.push("no holder's name found (a name, not one of the bill's headings)");
+  // The service address under its own heading (CFDI gas and water bills), else under the holder's name.
+  const heading = ADDRESS_HEADING.exec(ctx.folded);
+  const headingLine =
+    heading && ctx.joined.pageAt(heading.index) === ctx.joined.pageAt(0)
+      ? cells.findIndex((c) => c.line === (ctx.folded.slice(0, heading.index).match(/\n/g) ?? []).length)
+      : -1;
+  let block: Cell[] = [];
+  if (heading && headingLine >= 0) {
+    const rest = heading.index + heading[0].length;
+    const sameLine = /:[ \t]*$/.test(heading[0]);
+    const value = sameLine
+      ? cutCell(ctx.joined.text.slice(rest, ctx.folded.indexOf('\n', rest)).split(/[ \t]{3,}/)[0]!)
+      : '';
+    const first = value ? [{ ...cells[headingLine]!, value, start: rest, end: rest + value.length }] : [];
+    block = [...first, ...addressBlock(cells, headingLine + 1)];
+  } else if (name) {
+    const at = cells.findIndex((c) => c.line === name.line);
+    block = at >= 0 ? addressBlock(cells, at + 1) : [];
   }
   const full = block.map((c) => c.value).join(', ');
   const page = ctx.joined.pageAt(block[0]?.start ?? 0);
   if (full)
     ctx.fields['address.full'] = { value: full, source: { page, text: excerpt(full, 0, full.length) } };
-  const withCode = block.find((c) => POST_CODE.test(foldChars(c.value)));
-  const code = withCode && POST_CODE.exec(foldChars(withCode.value))?.[1];
-  if (withCode && code) put(ctx, 'address.post_code', code, withCode);
-  if (!full) ctx.warnings.push("no address block under the holder's name");
+  else ctx.warnings.push('no service address found');
+  postCode(ctx, block);
+  const rfc = holderRfc(ctx, name?.start ?? 0);
+  if (rfc) put(ctx, 'holder.rfc', rfc.value, rfc);
+  if (rfc && !rfc.valid) ctx.warnings.push(`the holder's RFC ${rfc.value} has a wrong check digit`);
+}
+
+/**
+ * The postal code of the service address, never `00000`: CFE prints that where its records lack one, and the RMU line
+ * (`RMU: 64000 …`, opening with the postal code) then has it.
+ */
+function postCode(ctx: Ctx, block: Cell[]): void {
+  const codes = block
+    .map((c) => ({ c, m: POST_CODE.exec(foldChars(c.value)) ?? /\b(\d{5})\b(?!.*\b\d{5}\b)/.exec(c.value) }))
+    .filter((x) => x.m);
+  const last = codes.at(-1);
+  const code = last?.m?.[1];
+  if (last && code && code !== '00000') return put(ctx, 'address.post_code', code, last.c);
+  const rmu = find(ctx, /\bRMU[ \t:]*(\d{5})\b/);
+  if (rmu && rmu.value !== '00000') {
+    put(ctx, 'address.post_code', rmu.value, rmu);
+    if (code === '00000')
+      ctx.warnings.push(`the address prints C.P. 00000; the postal code ${rmu.value} is the RMU's`);
+    return;
+  }
+  if (code === '00000') ctx.warnings.push('the address prints C.P. 00000 and no other postal code was found');
 }
 
 /** Reads the issuer, the holder and the service address, dates, service number and amount of a utility bill. */
