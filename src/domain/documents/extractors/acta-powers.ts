@@ -66,7 +66,7 @@ function signatureIn(block: string): Apoderado['signature'] {
 }
 
 const LIMIT =
-  /\b(?:CON LA LIMITACION|CON LAS? SIGUIENTES? LIMITACION(?:ES)?|LIMITAD[OA]S? A|HASTA POR|HASTA LA CANTIDAD|HASTA UN MONTO|POR UN MONTO|MONTO MAXIMO|NO PODRA EXCEDER|QUE NO EXCEDA|SIN EXCEDER|CON LA FIRMA DE|REQUERIRA LA FIRMA|PREVIA AUTORIZACION|PREVIO ACUERDO|UNICAMENTE PARA|EXCLUSIVAMENTE PARA)\b/g;
+  /\b(?:CON LA LIMITACION|CON LAS? SIGUIENTES? LIMITACION(?:ES)?|(?<!AMPLIAD[OA]S O )LIMITAD[OA]S? A(?! VOLUNTAD)|HASTA POR|HASTA LA CANTIDAD|HASTA UN MONTO|POR UN MONTO|MONTO MAXIMO|NO PODRA EXCEDER|QUE NO EXCEDA|SIN EXCEDER|CON LA FIRMA DE|REQUERIRA LA FIRMA|PREVIA AUTORIZACION|PREVIO ACUERDO|UNICAMENTE PARA|EXCLUSIVAMENTE PARA)\b/g;
 
 // A legal citation after a limit ("…, en los términos del artículo 9o.") is not part of it.
 const CITATION = /, (?:EN (?:LOS )?TERMINOS|CONFORME A|DE CONFORMIDAD)\b/g;
@@ -88,7 +88,14 @@ const ROLE_GRANT =
   /\b(?:EL|LA|LOS|LAS) (ADMINISTRADOR(?:A)? UNIC[OA]|GERENTES?(?: GENERAL)?|PRESIDENTE(?: DEL CONSEJO)?)\b[^.;]{0,80}?\b(?:TENDRA|TENDRAN|GOZARA|GOZARAN|CONTARA|CONTARAN)\b[^.;]{0,40}?\b(?:FACULTADES|PODERES|ATRIBUCIONES)\b/g;
 // "… al señor X, quien tendrá las siguientes facultades": the holder is named just before.
 const RELATIVE_GRANT =
-  /\bQUIEN(?:ES)? (?:TENDRA|TENDRAN|GOZARA|GOZARAN|CONTARA|CONTARAN)\b[^.;]{0,40}?\b(?:FACULTADES|PODERES)\b/g;
+  /\b(?:QUIEN(?:ES)?|DICHA PERSONA|DICHAS PERSONAS) (?:TENDRA|TENDRAN|GOZARA|GOZARAN|CONTARA|CONTARAN)\b[^.;]{0,40}?\b(?:FACULTADES|PODERES)\b/g;
+const ORDINALS =
+  '(?:PRIMER|SEGUND|TERCER|CUART|QUINT|SEXT|SEPTIM|SETIM|OCTAV|NOVEN|DECIM|UNDECIM|DUODECIM|VIGESIM|TRIGESIM|CUADRAGESIM|QUINCUAGESIM)[OA]';
+// "… LOS PODERES Y FACULTADES CONTENIDAS EN LA CLÁUSULA VIGÉSIMA SÉPTIMA DE LOS PRESENTES ESTATUTOS"
+const CLAUSE_REFERENCE = new RegExp(
+  `\\b(?:CONTENID|CONSIGNAD|ESTABLECID|SEÑALAD|PREVIST|OTORGAD|CONFERID)[OA]S EN (?:LA |EL )?(?:[A-Z] )?(?:CLAUSULA|ARTICULO) ((?:${ORDINALS} ?){1,2})`,
+  'y',
+);
 const REVOKE = /\bSE REVOCA(?:N)?\b|\bREVOCACION DE (?:LOS |EL |LAS |LA )?(?:PODER|FACULTAD)/g;
 const BENEFICIARY =
   /\b(?:A|EN) FAVOR (?:DE|DEL)\b|\b(?:AL|A LA|A LOS|A LAS|DEL|DE LA|DE LOS)(?= (?:SE[NÑ]OR|SRA?\b|LICENCIAD|C\.|ING))|\bAPODERADOS?(?: DE LA SOCIEDAD)? A\b|\b(?:OTORGADOS?|CONFERIDOS?) (?:A|AL|A LA|A LOS)\b/g;
@@ -132,6 +139,21 @@ function blockEnd(text: string, list: Anchor[], i: number, region: Span): number
   return a.kind === 'revoke' ? clauseEnd(text, a.index, end) : end;
 }
 
+/** The clause a grant points to ("… CONTENIDAS EN LA CLÁUSULA VIGÉSIMA SÉPTIMA"), as a span to read powers in. */
+function referredClause(text: string, block: Span): Span | null {
+  for (let at = block.start; at < Math.min(block.end, block.start + 300); at++) {
+    CLAUSE_REFERENCE.lastIndex = at;
+    const m = CLAUSE_REFERENCE.exec(text);
+    if (!m) continue;
+    const heading = new RegExp(`\\b(?:(?:CLAUSULA|ARTICULO) )?${m[1]!.trim()} ?\\. ?-`, 'g');
+    const h = nextMatch(text, heading, 0);
+    if (!h) return null;
+    const next = nextMatch(text, HEADING, h.index + h[0].length);
+    return { start: h.index, end: next ? next.index : Math.min(text.length, h.index + 5000) };
+  }
+  return null;
+}
+
 function holders(text: string, a: Anchor, block: Span, administrators: Administrator[]): string[] {
   if (a.kind === 'role') return administrators.filter((p) => p.role === roleOf(a.role!)).map((p) => p.name);
   if (a.kind === 'relative') {
@@ -161,9 +183,10 @@ export function findApoderados(
     if (revoked && !/\bPODER|\bFACULTAD|\bAPODERAD/.test(text.slice(block.start, block.end))) return;
     const names = holders(text, a, block, administrators);
     if (!names.length) return;
-    const powers = powersIn(text, block);
+    const referred = revoked ? null : referredClause(text, block);
+    const powers = POWERS.filter((p) => [block, referred].some((b) => b && powersIn(text, b).includes(p)));
     const signature = revoked ? null : signatureIn(text.slice(block.start, block.end));
-    const limits = revoked ? null : limitsIn(deed, block);
+    const limits = revoked ? null : limitsIn(deed, referred ?? block);
     for (const name of names) merge(merged, { name, powers, signature, limits, revoked });
     if (span.start < 0) span.start = block.start;
     span.end = Math.max(span.end, block.end);
