@@ -114,3 +114,24 @@ describe('no false people', () => {
     expect(r.fields.administrators).toBeUndefined();
   });
 });
+
+describe('the grant of a scanned poder', () => {
+  it('names every apoderado of a list a margin speck interrupts, with powers whose words OCR split', () => {
+    const r = extractPoder(scan('actinver-poder-clausula'));
+    const powers = ['pleitos_y_cobranzas', 'actos_de_administracion'];
+    const holder = (name: string) => ({
+      name,
+      powers,
+      signature: 'individual',
+      limits: null,
+      revoked: false,
+    });
+    // The representative named in the personalidad holds powers from other deeds: not an apoderado here.
+    expect(r.fields.apoderados?.value).toEqual([
+      holder('JUAN PABLO BETANCOURT ALVARADO'),
+      holder('JOSE ISRAEL MENDOZA MARTINEZ'),
+      holder('FERNANDO RIVERA CARRILLO'),
+      holder('SANDRA PEREA RUIZ'),
+    ]);
+  });
+});

@@ -88,7 +88,8 @@ export function readName(text: string, pos: number, max = 6): NameHit | null {
 /** A list of names at `pos`: "LOS SEÑORES JUAN PÉREZ LÓPEZ, ANA RUIZ MENA Y LUIS SOTO PAZ". */
 export function readNames(text: string, pos: number): NameHit[] {
   const found: NameHit[] = [];
-  const sep = /,? ?(?:Y|E) |, ?/y;
+  // A margin speck of a scan may sit between two names of a list ("… MARTINEZ, N o FERNANDO …").
+  const sep = /,? ?(?:Y|E) |, ?(?:[A-Z] ){0,2}/y;
   for (let p = pos; ;) {
     const hit = readName(text, p);
     if (!hit) break;

@@ -3,6 +3,7 @@
  * which limits. Only people explicitly given powers are apoderados, by name or as "el Administrador Único".
  */
 import type { ExtractedField } from '../extraction';
+import { editDistance } from './acta-layout';
 import { lastName, readNames } from './acta-names';
 import { type Administrator, roleOf, type Span } from './acta-people';
 import { clauseEnd, type DeedText, HEADING, nextMatch } from './acta-text';
@@ -45,9 +46,24 @@ const PHRASES: [Power, RegExp][] = [
 const DENIED_BEFORE = /\b(?:SIN|NO|NI|EXCEPTO|SALVO|EXCLUYENDO|EXCEPCION DE)\b[A-Z ]{0,45}$/;
 const DENIED_AFTER = /^[A-Z ]{0,30}\b(?:QUEDAN? RESERVAD|QUEDAN? EXCLUID|NO (?:ESTA|ESTAN) INCLUID)/;
 
+/** Key words of the powers, rejoined when a scan split or spoilt them ("ADMIN STRACION", "COBRANZA5"). */
+const POWER_WORDS = ['ADMINISTRACION', 'COBRANZAS', 'PLEITOS', 'DOMINIO', 'TITULOS', 'CREDITO'];
+
+function mendPowerWords(block: string): string {
+  return block.replace(/\b([A-Z0-9]{3,})(?: ([A-Z0-9]{2,}))?\b/g, (all, a: string, b?: string) => {
+    const close = (w: string) =>
+      POWER_WORDS.find((k) => Math.abs(k.length - w.length) <= 1 && editDistance(k, w) <= 1);
+    if (POWER_WORDS.includes(a)) return all;
+    const joined = b ? close(a + b) : undefined;
+    if (joined) return joined;
+    const single = a.length >= 6 ? close(a) : undefined;
+    return single ? `${single}${b ? ` ${b}` : ''}` : all;
+  });
+}
+
 function powersIn(text: string, { start, end }: Span): Power[] {
   const found = new Set<Power>();
-  const block = text.slice(start, end);
+  const block = mendPowerWords(text.slice(start, end));
   for (const [power, re] of PHRASES)
     for (const m of block.matchAll(re)) {
       const before = block.slice(Math.max(0, m.index - 60), m.index);
@@ -100,7 +116,7 @@ const REVOKE = /\bSE REVOCA(?:N)?\b|\bREVOCACION DE (?:LOS |EL |LAS |LA )?(?:POD
 const BENEFICIARY =
   /\b(?:A|EN) FAVOR (?:DE|DEL)\b|\b(?:AL|A LA|A LOS|A LAS|DEL|DE LA|DE LOS)(?= (?:SE[NÑ]OR|SRA?\b|LICENCIAD|C\.|ING))|\bAPODERADOS?(?: DE LA SOCIEDAD)? A\b|\b(?:OTORGADOS?|CONFERIDOS?) (?:A|AL|A LA|A LOS)\b/g;
 const BLOCK_END =
-  /\bYO,? (?:EL|LA) (?:NOTARIO|NOTARIA|CORREDOR)\b|\bCERTIFICO\b|\bPERSONALIDAD ?[.:-]|\bGENERALES ?[.:-]|\bANTECEDENTES\b|\bNO HABIENDO OTRO ASUNTO\b/g;
+  /\bYO,? (?:EL|LA) (?:NOTARIO|NOTARIA|CORREDOR)\b|\bCERTIFICO\b|\bPERSONALIDAD ?[.:—-]|\bPERSONALIDAD (?=EL |LA )|\bGENERALES ?[.:—-]|\bANTECEDENTES\b|\bNO HABIENDO OTRO ASUNTO\b/g;
 
 interface Anchor {
   kind: 'grant' | 'role' | 'relative' | 'revoke';

@@ -134,6 +134,9 @@ export const extractPoder: Extractor = (doc: DocumentText): ExtractorResult => {
   const warnings: string[] = [];
   const fields = common(deed, warnings);
   set(fields, 'grantor', findGrantor(deed, fields['company.name']));
-  set(fields, 'apoderados', findApoderados(deed, { start: 0, end: deed.text.length }, []));
+  // The personalidad recounts the representative's own powers, from other deeds: not this poder's grant.
+  const personalidad = nextMatch(deed.text, /\bPERSONALIDAD\b(?= ?[.:—-]| EL\b| LA\b)/g, 0);
+  const end = personalidad ? personalidad.index : deed.text.length;
+  set(fields, 'apoderados', mendedHolders(findApoderados(deed, { start: 0, end }, []), findParties(deed)));
   return { fields, warnings };
 };
