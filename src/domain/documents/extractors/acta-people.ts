@@ -1,6 +1,6 @@
 /** Who manages the company: appointments in the transitory clauses and board changes in an assembly. */
 import type { Extraction } from '../extraction';
-import { findName, readName, readNames } from './acta-names';
+import { findName, plausibleName, readName, readNames } from './acta-names';
 import { clauseEnd, type DeedText, nextMatch } from './acta-text';
 
 export type Role =
@@ -77,7 +77,7 @@ function appointed(text: string, anchor: RegExpExecArray, end: number): Administ
   }
   const first = roles[0];
   const who = first && findName(text, anchor.index + anchor[0].length, end);
-  if (!first || !who) return [];
+  if (!first || !who || !plausibleName(who.name)) return [];
   // A delegate or an attorney named "in his capacity as President" is not being appointed President.
   if (from === anchor.index && NOT_APPOINTED.test(text.slice(anchor.index, anchor.index + first.index)))
     return [];

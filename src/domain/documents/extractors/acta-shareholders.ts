@@ -3,7 +3,7 @@
  * as a laid-out table or as prose ("JUAN PÉREZ suscribe 500 acciones de la Serie A por $50,000.00").
  */
 import type { Extraction } from '../extraction';
-import { cleanName } from './acta-names';
+import { cleanName, plausibleName } from './acta-names';
 import type { Parties } from './acta-parties';
 import { readAmount, readNumber } from './acta-figures';
 import { type DeedText, nextMatch } from './acta-text';
@@ -175,10 +175,10 @@ export function findShareholders(
   const table = lastTable(deed.text);
   if (!table) return {};
   const { total } = table;
-  const rows = complete(table.rows, capital.shareValue).map((r) => ({
-    ...r,
-    name: parties.resolve(r.name) ?? r.name,
-  }));
+  const rows = complete(table.rows, capital.shareValue)
+    .map((r) => ({ ...r, name: parties.resolve(r.name) ?? r.name }))
+    .filter((r) => plausibleName(r.name));
+  if (!rows.length) return {};
   const byValue = rows.some((r) => r.partes || r.shares === null) && rows.every((r) => r.value !== null);
   const pct = percentages(rows.map((r) => (byValue ? r.value! : (r.shares ?? 0))));
   const shareholders: Shareholder[] = rows.map((r, i) => ({
