@@ -5,7 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentText, ExtractorResult } from '../src/domain/documents/extraction';
-import { extractActaConstitutiva, extractPoder } from '../src/domain/documents/extractors/acta';
+import {
+  extractActaAsamblea,
+  extractActaConstitutiva,
+  extractPoder,
+} from '../src/domain/documents/extractors/acta';
 
 const scan = (name: string): DocumentText => ({
   pages: readFileSync(join(__dirname, 'fixtures', 'documents', 'ocr', `${name}.txt`), 'utf8')
@@ -41,6 +45,18 @@ describe('the heading and proemio of scanned deeds', () => {
       'notary.entity': 'MEXICO',
       'notary.city': 'NAUCALPAN DE JUAREZ',
     });
+  });
+
+  it('reads an "ACTA …" heading in words, a LIBRO OCR read as "UBRO", and the place past the specks before it', () => {
+    const r = extractActaAsamblea(scan('actinver-asamblea-proemio'));
+    expect(pick(r, 'deed.')).toEqual({
+      'deed.number': '95465',
+      'deed.kind': 'escritura',
+      'deed.volume': '1750',
+      'deed.date': '2013-10-18',
+      'deed.place': 'CIUDAD DE MEXICO',
+    });
+    expect(r.fields['notary.number']?.value).toBe('50');
   });
 
   it('reads "ESCRITURA: 98,333 LIBRO: 1795" on the cover and a notary numbered in words ("Notario Cincuenta")', () => {
