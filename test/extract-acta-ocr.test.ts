@@ -5,7 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentText, ExtractorResult } from '../src/domain/documents/extraction';
-import { extractActaConstitutiva, extractPoder } from '../src/domain/documents/extractors/acta';
+import {
+  extractActaAsamblea,
+  extractActaConstitutiva,
+  extractPoder,
+} from '../src/domain/documents/extractors/acta';
 
 const scan = (name: string): DocumentText => ({
   pages: readFileSync(join(__dirname, 'fixtures', 'documents', 'ocr', `${name}.txt`), 'utf8')
@@ -43,6 +47,18 @@ describe('the heading and proemio of scanned deeds', () => {
     });
   });
 
+  it('reads an "ACTA …" heading in words, a LIBRO OCR read as "UBRO", and the place past the specks before it', () => {
+    const r = extractActaAsamblea(scan('actinver-asamblea-proemio'));
+    expect(pick(r, 'deed.')).toEqual({
+      'deed.number': '95465',
+      'deed.kind': 'escritura',
+      'deed.volume': '1750',
+      'deed.date': '2013-10-18',
+      'deed.place': 'CIUDAD DE MEXICO',
+    });
+    expect(r.fields['notary.number']?.value).toBe('50');
+  });
+
   it('reads "ESCRITURA: 98,333 LIBRO: 1795" on the cover and a notary numbered in words ("Notario Cincuenta")', () => {
     const r = extractPoder(scan('actinver-poder-proemio'));
     expect(pick(r, 'deed.')).toEqual({
@@ -59,5 +75,79 @@ describe('the heading and proemio of scanned deeds', () => {
       'notary.entity': 'DISTRITO FEDERAL',
       'notary.city': 'CIUDAD DE MEXICO',
     });
+  });
+});
+
+describe('the transitory clauses of a scanned constitution', () => {
+  const r = extractActaConstitutiva(scan('pure-leasing-transitorias'));
+
+  it('reads the capital, its par value and share count written in words', () => {
+    expect(pick(r, 'capital.')).toEqual({
+      'capital.total': 450000,
+      'capital.fixed': 450000,
+      'capital.currency': 'MXN',
+      'capital.share_value': 4500,
+      'capital.shares': 100,
+    });
+  });
+
+  it('reads two shareholders from a table OCR spoilt, shares from amounts and names from the comparecientes', () => {
+    // The 99 of the first row is unreadable ("VEA ta y Hleve"); its amount over the par value gives it.
+    expect(r.fields.shareholders?.value).toEqual([
+      { name: 'JOSE LUIS HIGUERA BARBERI', shares: 99, series: null, value: 445500, percentage: 99 },
+      {
+        name: 'MARTHA LAZO DE LA VEGA MENDIOLA DE HIGUERA',
+        shares: 1,
+        series: null,
+        value: 4500,
+        percentage: 1,
+      },
+    ]);
+    expect(r.fields.shareholders_total_shares?.value).toBe(100);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('names the administrador único appointed after his role, with the powers of the clause it points to', () => {
+    expect(r.fields['administration.model']?.value).toBe('administrador_unico');
+    // The comisario's name is unreadable in this scan ("Juan Maa) 4"): no comisario rather than a wrong one.
+    expect(r.fields.administrators?.value).toEqual([
+      { name: 'JOSE LUIS HIGUERA BARBERI', role: 'administrador_unico' },
+    ]);
+  });
+});
+
+describe('no false people', () => {
+  it('takes no name out of "al menos" or a spoilt percentage clause', () => {
+    const text =
+      'CLAUSULAS TRANSITORIAS.- PRIMERA.- Los accionistas que representen al menos el veinticinco por ciento ' +
+      'podrán designar un comisario. SEGUNDA.- Se designa como COMISARIO a ELIANDO MENOS el VEINTICINCO POR ' +
+      'CIENTO. TERCERA.- Se nombra como comisario al señor Juan Maa) 4 SNA.';
+    const r = extractActaConstitutiva({
+      pages: [{ page: 1, text, method: 'ocr' }],
+      qrCodes: [],
+      producer: null,
+    });
+    expect(r.fields.administrators).toBeUndefined();
+  });
+});
+
+describe('the grant of a scanned poder', () => {
+  it('names every apoderado of a list a margin speck interrupts, with powers whose words OCR split', () => {
+    const r = extractPoder(scan('actinver-poder-clausula'));
+    const powers = ['pleitos_y_cobranzas', 'actos_de_administracion'];
+    const holder = (name: string) => ({
+      name,
+      powers,
+      signature: 'individual',
+      limits: null,
+      revoked: false,
+    });
+    // The representative named in the personalidad holds powers from other deeds: not an apoderado here.
+    expect(r.fields.apoderados?.value).toEqual([
+      holder('JUAN PABLO BETANCOURT ALVARADO'),
+      holder('JOSE ISRAEL MENDOZA MARTINEZ'),
+      holder('FERNANDO RIVERA CARRILLO'),
+      holder('SANDRA PEREA RUIZ'),
+    ]);
   });
 });

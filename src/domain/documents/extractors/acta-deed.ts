@@ -8,12 +8,12 @@ import { readNumber } from './acta-figures';
 import { type DeedText, nextMatch } from './acta-text';
 
 const DEED_NUMBER =
-  /\b(ESCRITURA|INSTRUMENTO|POLIZA)(?: PUBLICA| PUBLICO| NOTARIAL| MERCANTIL)?(?: (?:NUMERO|NUM\.?|NO\.?|N\.))?(?: ?:)?(?= ?[\d(A-Z])/g;
+  /\b(ESCRITURA|INSTRUMENTO|POLIZA|ACTA(?= [A-Z]+ (?:MIL|Y)\b| \d))(?: PUBLICA| PUBLICO| NOTARIAL| MERCANTIL)?(?: (?:NUMERO|NUM\.?(?![A-Z])|NO\.?(?![A-Z])|N\.))?(?: ?:)?(?= ?[\d(A-Z])/g;
 // A heading "NÚMERO DIECIOCHO MIL …" on its own: the deed's number, unless it numbers something else.
 const BARE_NUMBER = /\b(?:NUMERO|NUM\.|NO\.)(?: ?:)?(?= ?[\dA-Z])/g;
 const NOT_THE_DEED =
   /\b(?:NOTARI[OA]|NOTARIAL|PUBLIC[OA]|REGISTRO|FOLIO|EXPEDIENTE|PERMISO|OFICIO|CLAVE|INSCRIPCION|ARTICULO|FRACCION|CEDULA|PASAPORTE|CREDENCIAL|SERIE|CUENTA|EXTERIOR|INTERIOR)\W*$/;
-const VOLUME = /\b(?:VOLUMEN|LIBRO|TOMO)(?: NUMERO| NUM\.?| NO\.?)?(?: ?:)?/g;
+const VOLUME = /\b(?:VOLUMEN|LIBRO|[LI]?UBRO|TOMO)(?: NUMERO| NUM\.?| NO\.?)?(?: ?:)?/g;
 const PROEMIO =
   /\bEN (?:LA |EL )?(?:HEROICA |H\. )?(?:CIUDAD|MUNICIPIO|VILLA|POBLACION|LOCALIDAD) DE ([A-ZÑ .]+?)(?=,| A LOS\b| A \d| EL DIA\b| SIENDO\b)/g;
 const PLACE_BEFORE_DATE =
@@ -95,7 +95,8 @@ function dateAndPlace(deed: DeedText, from: number, head: number): Extraction {
       break;
     }
     if (place && !/\b(?:NOTARI\w*|HAGO|ANTE|DIA|MES|FECHA)\b/.test(place[1]!)) {
-      const value = city(place[1]!.replace(/ ?\.$/, ''));
+      // Specks a scan leaves before the place ("OT O MEXICO") are no part of it.
+      const value = city(place[1]!.replace(/ ?\.$/, '').replace(/^(?:[A-Z]{1,2} )+(?=[A-Z]{3})/, ''));
       fields['deed.place'] = deed.field(value, start - before.length + place.index, start);
       break;
     }
@@ -115,7 +116,7 @@ const NOTARY_TITLES =
   /^(?:[ ,:]|\b(?:LICENCIAD[OA]|LIC\.?|DOCTOR(?:A)?|DR\.?|DRA\.?|ABOGAD[OA]|EL|LA|Y|NOTARI[OA]|PUBLIC[OA]|TITULAR|SEÑOR(?:A)?|DON|DOÑA|EN DERECHO)\b)+/;
 const NOTARY_AFTER_NAME = /^,? ?(?:TITULAR DE LA |TITULAR DEL |EL |LA )?(?:NOTARI[OA]|CORREDOR)/;
 const NOTARY_NUMBER =
-  /\b(NOTARI[OA]|CORREDOR[A]?|CORREDURIA)(?: PUBLIC[OA])?(?: TITULAR)?(?: (?:DE LA|DEL) (?:NOTARIA|CORREDURIA)(?: PUBLICA)?)?(?: (?:NUMERO|NUM\.?|NO\.?|N\.))?(?: ?:)?(?= ?[\dA-Z(])|\b(NUMERO|NUM\.|NO\.)(?= ?[\dA-Z(])/g;
+  /\b(NOTARI[OA]|CORREDOR[A]?|CORREDURIA)(?: PUBLIC[OA])?(?: TITULAR)?(?: (?:DE LA|DEL) (?:NOTARIA|CORREDURIA)(?: PUBLICA)?)?(?: (?:NUMERO|NUM\.?(?![A-Z])|NO\.?(?![A-Z])|N\.))?(?: ?:)?(?= ?[\dA-Z(])|\b(NUMERO|NUM\.|NO\.)(?= ?[\dA-Z(])/g;
 const STATE = /\bESTADO (?:LIBRE Y SOBERANO )?DE ([A-ZÑ ]+?)(?=,|\.|$| CON\b| Y\b| HAGO\b| NUMERO\b)/;
 const PLACE_PAIR =
   /^,? ?(?:DE|DEL|EN) (?:LA CIUDAD DE |ESTA CIUDAD DE |LA MUNICIPALIDAD DE |EL MUNICIPIO DE |ESTE MUNICIPIO DE |LA PLAZA DE(?:L ESTADO DE)? )?([A-ZÑ ]+?)(?:, ([A-ZÑ ]+?))?(?=,|\.|$| CON\b| HAGO\b| QUIEN\b)/;

@@ -43,7 +43,11 @@ export function readNumber(text: string, pos: number): NumberHit | null {
 }
 
 /** An amount of money at `pos`: `$150,000.00 (CIENTO CINCUENTA MIL PESOS 00/100 M.N.)` or `CIEN MIL PESOS`. */
-export function readAmount(text: string, pos: number): { value: number; start: number; end: number } | null {
+export function readAmount(
+  text: string,
+  pos: number,
+  bare = false,
+): { value: number; start: number; end: number } | null {
   const lead = /[ (:,]*/y;
   lead.lastIndex = pos;
   lead.exec(text);
@@ -60,9 +64,12 @@ export function readAmount(text: string, pos: number): { value: number; start: n
     const w = readWordsNumber(text, start);
     const pesos = / ?(?:DE )?PESOS\b/y;
     pesos.lastIndex = w?.end ?? start;
-    if (!w || w.start !== start || !pesos.exec(text)) return null;
+    if (!w || w.start !== start) return null;
+    const unit = pesos.exec(text);
+    // Without "pesos", only an amount in a table's column, and never a small count.
+    if (!unit && !(bare && w.value >= 100)) return null;
     value = w.value;
-    end = pesos.lastIndex;
+    end = unit ? pesos.lastIndex : w.end;
   }
   const tail = / ?(?:\([^)]{0,120}\)|PESOS|\d{2}\/100|M\.? ?N\.?|MONEDA NACIONAL|,? ?MONEDA DE CURSO LEGAL)/y;
   for (tail.lastIndex = end; tail.exec(text);) end = tail.lastIndex;

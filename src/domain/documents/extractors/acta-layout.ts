@@ -16,6 +16,7 @@ interface Line {
 const TOP = 10;
 const BOTTOM = 4;
 const MAX_WORDS = 7;
+const NEIGHBOURS = 4;
 /** A letterhead line recurs near the same place on at least this many other pages. */
 const OTHER_PAGES = 2;
 
@@ -101,8 +102,10 @@ export function letterheads(text: string, pageStarts: number[]): Range[] {
   edges.forEach((page, p) => {
     for (const part of ['top', 'bottom'] as const)
       for (const line of page[part]) {
+        // Neighbouring sheets only (a letterhead may be on odd pages alone): linear in the page count.
         const twins = edges.flatMap((other, q) => {
-          const twin = q === p ? undefined : other[part].find((o) => alike(line.words, o.words));
+          const near = q !== p && Math.abs(q - p) <= NEIGHBOURS;
+          const twin = near ? other[part].find((o) => alike(line.words, o.words)) : undefined;
           return twin ? [twin] : [];
         });
         if (twins.length >= OTHER_PAGES && !ownWords(line.words, twins)) found.push([line.start, line.end]);

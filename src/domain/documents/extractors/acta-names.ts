@@ -34,7 +34,10 @@ const STOP = new Set(
   CIEN CIENTO MIL DIA DIAS MES ANO ANOS HORAS ENERO FEBRERO MARZO ABRIL MAYO JUNIO JULIO AGOSTO SEPTIEMBRE
   OCTUBRE NOVIEMBRE DICIEMBRE RENUNCIA NOMBRAMIENTO DESIGNACION RATIFICACION REVOCACION EFECTOS VIGENCIA PLAZO
   OTORGA OTORGAN OTORGADO OTORGADOS OTORGADAS CONFIERE CONFERIDO CONFERIDOS DESIGNA NOMBRA RATIFICA REVOCA
-  INTEGRADO INTEGRADA SIGUIENTE MANERA FORMA PERSONAS LIMITACION LIMITE FIRMA MANCOMUNADA INDISTINTA`),
+  INTEGRADO INTEGRADA SIGUIENTE MANERA FORMA PERSONAS LIMITACION LIMITE FIRMA MANCOMUNADA INDISTINTA
+  MENOS MAS TODO TODOS TODAS CADA CUALQUIER CUALQUIERA ALGUN ALGUNO ALGUNA NINGUN NINGUNO OTRO OTRA OTROS
+  OTRAS DEMAS TANTO TANTOS DICHOS DICHAS MISMOS MISMAS AMBOS PERSONA VOTOS VOTO POR CIENTO PORCIENTO ACTO
+  SEGUIDO ACUERDO ACUERDOS`),
 );
 
 export interface NameHit {
@@ -83,10 +86,20 @@ export function readName(text: string, pos: number, max = 6): NameHit | null {
   return { name, start: taken[0]!.start, end: taken[taken.length - 1]!.end, led };
 }
 
+/**
+ * Whether a name read from a scan is plausibly one: OCR specks ("IN ENE MS", "VNA TAO V") are short
+ * words without vowels; every word of a name has three letters or more and a vowel (particles aside).
+ */
+export function plausibleName(name: string): boolean {
+  const words = name.split(' ').filter((w) => !PARTICLES.has(w));
+  return words.length >= 2 && words.every((w) => w.length >= 3 && /[AEIOUY]/.test(w));
+}
+
 /** A list of names at `pos`: "LOS SEÑORES JUAN PÉREZ LÓPEZ, ANA RUIZ MENA Y LUIS SOTO PAZ". */
 export function readNames(text: string, pos: number): NameHit[] {
   const found: NameHit[] = [];
-  const sep = /,? ?(?:Y|E) |, ?/y;
+  // A margin speck of a scan may sit between two names of a list ("… MARTINEZ, N o FERNANDO …").
+  const sep = /,? ?(?:Y|E) |, ?(?:[A-Z] ){0,2}/y;
   for (let p = pos; ;) {
     const hit = readName(text, p);
     if (!hit) break;

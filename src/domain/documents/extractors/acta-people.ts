@@ -1,6 +1,6 @@
 /** Who manages the company: appointments in the transitory clauses and board changes in an assembly. */
 import type { Extraction } from '../extraction';
-import { findName, readName, readNames } from './acta-names';
+import { findName, plausibleName, readName, readNames } from './acta-names';
 import { clauseEnd, type DeedText, nextMatch } from './acta-text';
 
 export type Role =
@@ -67,20 +67,36 @@ const NOT_APPOINTED = /\b(?:DELEGAD|ESCRUTADOR|APODERAD|REPRESENTANTE)/;
  * "… A LOS SEÑORES X, Y Y Z COMO PRESIDENTE, SECRETARIO Y TESORERO, RESPECTIVAMENTE".
  */
 function appointed(text: string, anchor: RegExpExecArray, end: number): Administrator[] {
-  const roles = [...text.slice(anchor.index, end).matchAll(ROLE)];
+  let roles = [...text.slice(anchor.index, end).matchAll(ROLE)];
+  let from = anchor.index;
+  if (!roles.length) {
+    // "… ADMINISTRADA POR UN ADMINISTRADOR ÚNICO Y PARA TAL EFECTO SE NOMBRA AL SEÑOR X": the role came first.
+    const start = sentenceStart(text, anchor.index);
+    roles = [...text.slice(start, anchor.index).matchAll(ROLE)].slice(-1);
+    from = start;
+  }
   const first = roles[0];
   const who = first && findName(text, anchor.index + anchor[0].length, end);
-  if (!first || !who) return [];
+  if (!first || !who || !plausibleName(who.name)) return [];
   // A delegate or an attorney named "in his capacity as President" is not being appointed President.
-  if (NOT_APPOINTED.test(text.slice(anchor.index, anchor.index + first.index))) return [];
+  if (from === anchor.index && NOT_APPOINTED.test(text.slice(anchor.index, anchor.index + first.index)))
+    return [];
   const names = readNames(text, who.start).filter((n) => n.end <= end);
   if (
     roles.length > 1 &&
     names.length === roles.length &&
     /\bRESPECTIVAMENTE\b/.test(text.slice(anchor.index, end))
   )
-    return names.map((n, i) => ({ name: n.name, role: roleOf(roles[i]![1]!) }));
+    return names.map((n) => ({ name: n.name, role: roleOf(roles[names.indexOf(n)]![1]!) }));
   return [{ name: who.name, role: roleOf(first[1]!) }];
+}
+
+/** Where the sentence holding `pos` starts: after a full stop, a semicolon or a lettered item ("A).-"). */
+function sentenceStart(text: string, pos: number): number {
+  const before = text.slice(Math.max(0, pos - 250), pos);
+  const stops = [...before.matchAll(/[.;](?= )|\b[A-Z]\) ?\.? ?-/g)];
+  const last = stops[stops.length - 1];
+  return Math.max(0, pos - before.length) + (last ? last.index + last[0].length : 0);
 }
 
 /** Appointments, ratifications and removals in [from, to): "SE DESIGNA COMO TESORERO AL SEÑOR …". */

@@ -3,6 +3,7 @@
  * which limits. Only people explicitly given powers are apoderados, by name or as "el Administrador Único".
  */
 import type { ExtractedField } from '../extraction';
+import { editDistance } from './acta-layout';
 import { lastName, readNames } from './acta-names';
 import { type Administrator, roleOf, type Span } from './acta-people';
 import { clauseEnd, type DeedText, HEADING, nextMatch } from './acta-text';
@@ -45,9 +46,24 @@ const PHRASES: [Power, RegExp][] = [
 const DENIED_BEFORE = /\b(?:SIN|NO|NI|EXCEPTO|SALVO|EXCLUYENDO|EXCEPCION DE)\b[A-Z ]{0,45}$/;
 const DENIED_AFTER = /^[A-Z ]{0,30}\b(?:QUEDAN? RESERVAD|QUEDAN? EXCLUID|NO (?:ESTA|ESTAN) INCLUID)/;
 
+/** Key words of the powers, rejoined when a scan split or spoilt them ("ADMIN STRACION", "COBRANZA5"). */
+const POWER_WORDS = ['ADMINISTRACION', 'COBRANZAS', 'PLEITOS', 'DOMINIO', 'TITULOS', 'CREDITO'];
+
+function mendPowerWords(block: string): string {
+  return block.replace(/\b([A-Z0-9]{3,})(?: ([A-Z0-9]{2,}))?\b/g, (all, a: string, b?: string) => {
+    const close = (w: string) =>
+      POWER_WORDS.find((k) => Math.abs(k.length - w.length) <= 1 && editDistance(k, w) <= 1);
+    if (POWER_WORDS.includes(a)) return all;
+    const joined = b ? close(a + b) : undefined;
+    if (joined) return joined;
+    const single = a.length >= 6 ? close(a) : undefined;
+    return single ? `${single}${b ? ` ${b}` : ''}` : all;
+  });
+}
+
 function powersIn(text: string, { start, end }: Span): Power[] {
   const found = new Set<Power>();
-  const block = text.slice(start, end);
+  const block = mendPowerWords(text.slice(start, end));
   for (const [power, re] of PHRASES)
     for (const m of block.matchAll(re)) {
       const before = block.slice(Math.max(0, m.index - 60), m.index);
@@ -66,7 +82,7 @@ function signatureIn(block: string): Apoderado['signature'] {
 }
 
 const LIMIT =
-  /\b(?:CON LA LIMITACION|CON LAS? SIGUIENTES? LIMITACION(?:ES)?|LIMITAD[OA]S? A|HASTA POR|HASTA LA CANTIDAD|HASTA UN MONTO|POR UN MONTO|MONTO MAXIMO|NO PODRA EXCEDER|QUE NO EXCEDA|SIN EXCEDER|CON LA FIRMA DE|REQUERIRA LA FIRMA|PREVIA AUTORIZACION|PREVIO ACUERDO|UNICAMENTE PARA|EXCLUSIVAMENTE PARA)\b/g;
+  /\b(?:CON LA LIMITACION|CON LAS? SIGUIENTES? LIMITACION(?:ES)?|(?<!AMPLIAD[OA]S O )LIMITAD[OA]S? A(?! VOLUNTAD)|HASTA POR|HASTA LA CANTIDAD|HASTA UN MONTO|POR UN MONTO|MONTO MAXIMO|NO PODRA EXCEDER|QUE NO EXCEDA|SIN EXCEDER|CON LA FIRMA DE|REQUERIRA LA FIRMA|PREVIA AUTORIZACION|PREVIO ACUERDO|UNICAMENTE PARA|EXCLUSIVAMENTE PARA)\b/g;
 
 // A legal citation after a limit ("…, en los términos del artículo 9o.") is not part of it.
 const CITATION = /, (?:EN (?:LOS )?TERMINOS|CONFORME A|DE CONFORMIDAD)\b/g;
@@ -88,12 +104,19 @@ const ROLE_GRANT =
   /\b(?:EL|LA|LOS|LAS) (ADMINISTRADOR(?:A)? UNIC[OA]|GERENTES?(?: GENERAL)?|PRESIDENTE(?: DEL CONSEJO)?)\b[^.;]{0,80}?\b(?:TENDRA|TENDRAN|GOZARA|GOZARAN|CONTARA|CONTARAN)\b[^.;]{0,40}?\b(?:FACULTADES|PODERES|ATRIBUCIONES)\b/g;
 // "… al señor X, quien tendrá las siguientes facultades": the holder is named just before.
 const RELATIVE_GRANT =
-  /\bQUIEN(?:ES)? (?:TENDRA|TENDRAN|GOZARA|GOZARAN|CONTARA|CONTARAN)\b[^.;]{0,40}?\b(?:FACULTADES|PODERES)\b/g;
+  /\b(?:QUIEN(?:ES)?|DICHA PERSONA|DICHAS PERSONAS) (?:TENDRA|TENDRAN|GOZARA|GOZARAN|CONTARA|CONTARAN)\b[^.;]{0,40}?\b(?:FACULTADES|PODERES)\b/g;
+const ORDINALS =
+  '(?:PRIMER|SEGUND|TERCER|CUART|QUINT|SEXT|SEPTIM|SETIM|OCTAV|NOVEN|DECIM|UNDECIM|DUODECIM|VIGESIM|TRIGESIM|CUADRAGESIM|QUINCUAGESIM)[OA]';
+// "… LOS PODERES Y FACULTADES CONTENIDAS EN LA CLÁUSULA VIGÉSIMA SÉPTIMA DE LOS PRESENTES ESTATUTOS"
+const CLAUSE_REFERENCE = new RegExp(
+  `\\b(?:CONTENID|CONSIGNAD|ESTABLECID|SEÑALAD|PREVIST|OTORGAD|CONFERID)[OA]S EN (?:LA |EL )?(?:[A-Z] )?(?:CLAUSULA|ARTICULO) ((?:${ORDINALS} ?){1,2})`,
+  'y',
+);
 const REVOKE = /\bSE REVOCA(?:N)?\b|\bREVOCACION DE (?:LOS |EL |LAS |LA )?(?:PODER|FACULTAD)/g;
 const BENEFICIARY =
   /\b(?:A|EN) FAVOR (?:DE|DEL)\b|\b(?:AL|A LA|A LOS|A LAS|DEL|DE LA|DE LOS)(?= (?:SE[NÑ]OR|SRA?\b|LICENCIAD|C\.|ING))|\bAPODERADOS?(?: DE LA SOCIEDAD)? A\b|\b(?:OTORGADOS?|CONFERIDOS?) (?:A|AL|A LA|A LOS)\b/g;
 const BLOCK_END =
-  /\bYO,? (?:EL|LA) (?:NOTARIO|NOTARIA|CORREDOR)\b|\bCERTIFICO\b|\bPERSONALIDAD ?[.:-]|\bGENERALES ?[.:-]|\bANTECEDENTES\b|\bNO HABIENDO OTRO ASUNTO\b/g;
+  /\bYO,? (?:EL|LA) (?:NOTARIO|NOTARIA|CORREDOR)\b|\bCERTIFICO\b|\bPERSONALIDAD ?[.:—-]|\bPERSONALIDAD (?=EL |LA )|\bGENERALES ?[.:—-]|\bANTECEDENTES\b|\bNO HABIENDO OTRO ASUNTO\b/g;
 
 interface Anchor {
   kind: 'grant' | 'role' | 'relative' | 'revoke';
@@ -132,6 +155,21 @@ function blockEnd(text: string, list: Anchor[], i: number, region: Span): number
   return a.kind === 'revoke' ? clauseEnd(text, a.index, end) : end;
 }
 
+/** The clause a grant points to ("… CONTENIDAS EN LA CLÁUSULA VIGÉSIMA SÉPTIMA"), as a span to read powers in. */
+function referredClause(text: string, block: Span): Span | null {
+  for (let at = block.start; at < Math.min(block.end, block.start + 300); at++) {
+    CLAUSE_REFERENCE.lastIndex = at;
+    const m = CLAUSE_REFERENCE.exec(text);
+    if (!m) continue;
+    const heading = new RegExp(`\\b(?:(?:CLAUSULA|ARTICULO) )?${m[1]!.trim()} ?\\. ?-`, 'g');
+    const h = nextMatch(text, heading, 0);
+    if (!h) return null;
+    const next = nextMatch(text, HEADING, h.index + h[0].length);
+    return { start: h.index, end: next ? next.index : Math.min(text.length, h.index + 5000) };
+  }
+  return null;
+}
+
 function holders(text: string, a: Anchor, block: Span, administrators: Administrator[]): string[] {
   if (a.kind === 'role') return administrators.filter((p) => p.role === roleOf(a.role!)).map((p) => p.name);
   if (a.kind === 'relative') {
@@ -161,9 +199,10 @@ export function findApoderados(
     if (revoked && !/\bPODER|\bFACULTAD|\bAPODERAD/.test(text.slice(block.start, block.end))) return;
     const names = holders(text, a, block, administrators);
     if (!names.length) return;
-    const powers = powersIn(text, block);
+    const referred = revoked ? null : referredClause(text, block);
+    const powers = POWERS.filter((p) => [block, referred].some((b) => b && powersIn(text, b).includes(p)));
     const signature = revoked ? null : signatureIn(text.slice(block.start, block.end));
-    const limits = revoked ? null : limitsIn(deed, block);
+    const limits = revoked ? null : limitsIn(deed, referred ?? block);
     for (const name of names) merge(merged, { name, powers, signature, limits, revoked });
     if (span.start < 0) span.start = block.start;
     span.end = Math.max(span.end, block.end);

@@ -3,7 +3,8 @@
  * as a laid-out table or as prose ("JUAN PÉREZ suscribe 500 acciones de la Serie A por $50,000.00").
  */
 import type { Extraction } from '../extraction';
-import { cleanName } from './acta-names';
+import { cleanName, plausibleName } from './acta-names';
+import type { Parties } from './acta-parties';
 import { readAmount, readNumber } from './acta-figures';
 import { type DeedText, nextMatch } from './acta-text';
 
@@ -49,14 +50,18 @@ function sticky(re: RegExp, text: string, pos: number): RegExpExecArray | null {
 
 /** The figures of one row from `pos`: count, unit, series, value (each optional, at least one figure). */
 function readFigures(text: string, pos: number) {
-  const count = text[pos] === '$' ? null : readNumber(text, pos);
+  const first = text[pos] === '$' ? null : readNumber(text, pos);
+  // "CUATROCIENTOS CINCUENTA MIL PESOS" in the count's place is the row's amount: its count was unreadable.
+  const money = first ? readAmount(text, first.start) : null;
+  const count = money && money.end > first!.end ? null : first;
   let at = count ? count.end : pos;
   const unit = sticky(UNIT, text, at);
   if (unit) at = UNIT.lastIndex;
   const series = sticky(SERIES, text, at);
   if (series) at = SERIES.lastIndex;
   const lead = sticky(VALUE_LEAD, text, at);
-  const amount = readAmount(text, lead ? VALUE_LEAD.lastIndex : at);
+  // In a table the amount column may be written in words without "pesos".
+  const amount = readAmount(text, lead ? VALUE_LEAD.lastIndex : at, count !== null);
   const end = amount && amount.start - at <= 40 ? amount.end : at;
   return {
     shares: count?.value ?? null,
@@ -146,12 +151,34 @@ function lastTable(text: string): Table | null {
 export interface CapitalFigures {
   total: number | null;
   fixed: number | null;
+  shareValue: number | null;
+  shares: number | null;
 }
 
-export function findShareholders(deed: DeedText, capital: CapitalFigures, warnings: string[]): Extraction {
+/** A row's count from its amount and the par value, or its amount from its count, when OCR lost one. */
+function complete(rows: Row[], shareValue: number | null): Row[] {
+  if (!shareValue) return rows;
+  return rows.map((r) => {
+    if (r.shares === null && r.value !== null && !r.partes && Number.isInteger(r.value / shareValue))
+      return { ...r, shares: r.value / shareValue };
+    if (r.value === null && r.shares !== null && !r.partes) return { ...r, value: r.shares * shareValue };
+    return r;
+  });
+}
+
+export function findShareholders(
+  deed: DeedText,
+  capital: CapitalFigures,
+  warnings: string[],
+  parties: Parties,
+): Extraction {
   const table = lastTable(deed.text);
   if (!table) return {};
-  const { rows, total } = table;
+  const { total } = table;
+  const rows = complete(table.rows, capital.shareValue)
+    .map((r) => ({ ...r, name: parties.resolve(r.name) ?? r.name }))
+    .filter((r) => plausibleName(r.name));
+  if (!rows.length) return {};
   const byValue = rows.some((r) => r.partes || r.shares === null) && rows.every((r) => r.value !== null);
   const pct = percentages(rows.map((r) => (byValue ? r.value! : (r.shares ?? 0))));
   const shareholders: Shareholder[] = rows.map((r, i) => ({
@@ -163,6 +190,10 @@ export function findShareholders(deed: DeedText, capital: CapitalFigures, warnin
   }));
   const sumShares = rows.reduce((a, r) => a + (r.shares ?? 0), 0);
   const sumValue = rows.reduce((a, r) => a + (r.value ?? 0), 0);
+  if (capital.shares !== null && sumShares && capital.shares !== sumShares && capital.fixed !== null)
+    warnings.push(
+      `shareholders: the rows add up to ${sumShares} shares, the capital clause says ${capital.shares}`,
+    );
   if (total?.shares != null && total.shares !== sumShares)
     warnings.push(`shareholders: the total row says ${total.shares} shares, the rows add up to ${sumShares}`);
   if (total?.value != null && Math.abs(total.value - sumValue) > 0.005)

@@ -10,7 +10,8 @@ import { findDeed, findNotary, findRegistration, HERE } from './acta-deed';
 import { splitDenomination } from './acta-legal-forms';
 import { readName } from './acta-names';
 import { administrationModel, appointments, boardEvents, type Span, transitoryClauses } from './acta-people';
-import { findApoderados } from './acta-powers';
+import { type Apoderado, findApoderados } from './acta-powers';
+import { type Parties, findParties } from './acta-parties';
 import { findShareholders } from './acta-shareholders';
 import { type DeedText, nextMatch, readDeed } from './acta-text';
 
@@ -30,11 +31,16 @@ function common(deed: DeedText, warnings: string[]): Extraction {
   return fields;
 }
 
-function capitalAndShareholders(deed: DeedText, warnings: string[]): Extraction {
+function capitalAndShareholders(deed: DeedText, warnings: string[], parties: Parties): Extraction {
   const capital = findCapital(deed);
   const figure = (path: string) => (capital[path]?.value as number | undefined) ?? null;
-  const figures = { total: figure('capital.total'), fixed: figure('capital.fixed') };
-  return { ...capital, ...findShareholders(deed, figures, warnings) };
+  const figures = {
+    total: figure('capital.total'),
+    fixed: figure('capital.fixed'),
+    shareValue: figure('capital.share_value'),
+    shares: figure('capital.shares'),
+  };
+  return { ...capital, ...findShareholders(deed, figures, warnings, parties) };
 }
 
 function set(fields: Extraction, path: string, field: ExtractedField | null | undefined): void {
@@ -43,6 +49,7 @@ function set(fields: Extraction, path: string, field: ExtractedField | null | un
 
 export const extractActaConstitutiva: Extractor = (doc: DocumentText): ExtractorResult => {
   const deed = readDeed(doc);
+  const parties = findParties(deed);
   const warnings: string[] = [];
   const fields: Extraction = {
     ...common(deed, warnings),
@@ -50,22 +57,42 @@ export const extractActaConstitutiva: Extractor = (doc: DocumentText): Extractor
     ...findDomicile(deed),
     ...findPurpose(deed),
     ...findForeigners(deed),
-    ...capitalAndShareholders(deed, warnings),
+    ...capitalAndShareholders(deed, warnings, parties),
   };
-  const { people, span } = appointments(deed, transitoryClauses(deed.text));
+  const appointed = appointments(deed, transitoryClauses(deed.text));
+  const { span } = appointed;
+  const people = mended(appointed.people, parties);
   Object.assign(fields, administrationModel(deed, people, span));
   if (people.length) fields.administrators = deed.field(people, span.start, span.end);
-  set(fields, 'apoderados', findApoderados(deed, { start: 0, end: deed.text.length }, people));
+  set(
+    fields,
+    'apoderados',
+    mendedHolders(findApoderados(deed, { start: 0, end: deed.text.length }, people), parties),
+  );
   return { fields, warnings };
 };
 
+/** Names as the deed writes them elsewhere, when OCR spoilt this copy; each (name, role) once. */
+function mended<T extends { name: string }>(list: T[], parties: Parties): T[] {
+  const out = list.map((p) => ({ ...p, name: parties.resolve(p.name) ?? p.name }));
+  return out.filter((p, i) => out.findIndex((q) => JSON.stringify(q) === JSON.stringify(p)) === i);
+}
+
+function mendedHolders(
+  field: ExtractedField<Apoderado[]> | null,
+  parties: Parties,
+): ExtractedField<Apoderado[]> | null {
+  return field && { ...field, value: mended(field.value, parties) };
+}
+
 export const extractActaAsamblea: Extractor = (doc: DocumentText): ExtractorResult => {
   const deed = readDeed(doc);
+  const parties = findParties(deed);
   const warnings: string[] = [];
   const fields: Extraction = {
     ...common(deed, warnings),
     ...findAssembly(deed),
-    ...capitalAndShareholders(deed, warnings),
+    ...capitalAndShareholders(deed, warnings, parties),
   };
   // Only what the assembly resolved counts: the antecedentes recount earlier appointments and powers.
   const region: Span = resolutionsRegion(deed.text) ?? { start: 0, end: deed.text.length };
@@ -73,11 +100,14 @@ export const extractActaAsamblea: Extractor = (doc: DocumentText): ExtractorResu
   const { events, span } = boardEvents(deed, region);
   if (events.length) {
     fields.board_events = deed.field(events, span.start, span.end);
-    const current = events.filter((e) => e.event !== 'removal').map(({ name, role }) => ({ name, role }));
+    const current = mended(
+      events.filter((e) => e.event !== 'removal').map(({ name, role }) => ({ name, role })),
+      parties,
+    );
     if (current.length) fields.administrators = deed.field(current, span.start, span.end);
     Object.assign(fields, administrationModel(deed, current, span));
   }
-  set(fields, 'apoderados', findApoderados(deed, region, []));
+  set(fields, 'apoderados', mendedHolders(findApoderados(deed, region, []), parties));
   return { fields, warnings };
 };
 
@@ -104,6 +134,9 @@ export const extractPoder: Extractor = (doc: DocumentText): ExtractorResult => {
   const warnings: string[] = [];
   const fields = common(deed, warnings);
   set(fields, 'grantor', findGrantor(deed, fields['company.name']));
-  set(fields, 'apoderados', findApoderados(deed, { start: 0, end: deed.text.length }, []));
+  // The personalidad recounts the representative's own powers, from other deeds: not this poder's grant.
+  const personalidad = nextMatch(deed.text, /\bPERSONALIDAD\b(?= ?[.:—-]| EL\b| LA\b)/g, 0);
+  const end = personalidad ? personalidad.index : deed.text.length;
+  set(fields, 'apoderados', mendedHolders(findApoderados(deed, { start: 0, end }, []), findParties(deed)));
   return { fields, warnings };
 };
