@@ -46,8 +46,9 @@ export NODE_ENV=production PORT HOST=127.0.0.1 DATA_DIR="$WORK/data" PUBLIC_BASE
 PID=$!
 
 started=$(date +%s%N)
-for _ in $(seq 1 300); do
-  curl -fsS "$BASE/healthz" >/dev/null 2>&1 && break
+deadline=$(( $(date +%s) + ${START_TIMEOUT:-600} ))
+until curl -fsS "$BASE/healthz" >/dev/null 2>&1; do
+  [ "$(date +%s)" -lt "$deadline" ] || { cat "$WORK/service.log"; echo "smoke: no /healthz answer" >&2; exit 1; }
   kill -0 "$PID" 2>/dev/null || { cat "$WORK/service.log"; echo "smoke: the service exited" >&2; exit 1; }
   sleep 0.1
 done
