@@ -122,12 +122,11 @@ export function publicPages(explorerDist: string = EXPLORER_DIST): Router {
   r.use(
     '/graphql/explorer/assets',
     explorerHeaders,
-    express.static(path.join(explorerDist, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
+    express.static(path.join(explorerDist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
+  // Anything else under the explorer's prefix is a missing asset, not a GraphQL request.
+  r.use('/graphql/explorer', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found\n');
+  });
   return r;
 }
