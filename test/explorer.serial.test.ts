@@ -106,7 +106,9 @@ describe('the explorer in Chromium', () => {
       .first()
       .click();
     await page.evaluate((key) => {
-      const editors = [...document.querySelectorAll('.graphiql-editor-tool .CodeMirror')] as unknown as {
+      // In the page: its CodeMirror 5 editors keep their instance on the element.
+      const doc = (globalThis as any).document;
+      const editors = [...doc.querySelectorAll('.graphiql-editor-tool .CodeMirror')] as {
         CodeMirror: { setValue(v: string): void };
       }[];
       editors.at(-1)!.CodeMirror.setValue(JSON.stringify({ 'x-api-key': key }));
