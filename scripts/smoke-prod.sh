@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Smoke test of the production build, as an adopter deploys it: copies what `npm run build` made
-# (dist/, schema/, web/dist/) with package.json and the lock into an empty directory, installs
+# (dist/, schema/, web/dist/, web/explorer/dist/) with package.json and the lock into an empty directory, installs
 # runtime dependencies only (`npm ci --omit=dev`), checks that no build tool came along, starts
 # `npm run start:prod` and talks to it: probes, the operator API, REST, GraphQL, the pages and the
 # explorer; then SIGTERM must stop it with exit code 0.
@@ -14,7 +14,7 @@ ROOT=$PWD
 
 if [ -n "${NODE_BIN:-}" ]; then export PATH="$NODE_BIN:$PATH"; fi
 echo "smoke: node $(node -v), npm $(npm -v)"
-for f in dist/main.js web/dist/index.html; do
+for f in dist/main.js web/dist/index.html web/explorer/dist/index.html; do
   [ -f "$f" ] || { echo "smoke: $f is missing: run npm run build first" >&2; exit 1; }
 done
 
@@ -27,9 +27,10 @@ cleanup() {
 trap cleanup EXIT
 
 APP=$WORK/app
-mkdir -p "$APP/web"
+mkdir -p "$APP/web/explorer"
 cp -R package.json package-lock.json dist schema "$APP/"
 cp -R web/dist "$APP/web/dist"
+cp -R web/explorer/dist "$APP/web/explorer/dist"
 (cd "$APP" && npm ci --omit=dev --no-audit --no-fund 2>&1) | tee "$WORK/npm-ci.log"
 if grep -q EBADENGINE "$WORK/npm-ci.log"; then echo "smoke: npm ci printed an engine warning" >&2; exit 1; fi
 for dev in tsx vite react react-dom playwright-core typescript jest ts-jest; do
