@@ -41,6 +41,7 @@ import { openApiRoutes } from './rest-compat/openapi';
 import { adminRoutes } from './rest-compat/admin.routes';
 import { errorMiddleware, notFoundRoute } from './rest-compat/errors';
 import { pagesRouter } from './pages';
+import { publicPages } from './http/public-pages';
 import { resolveSecretKey } from './secret-key';
 
 const JSON_LIMIT = '1mb';
@@ -295,6 +296,7 @@ function mountRoutes(
     return;
   }
   const routes = new RouteTable();
+  app.use(publicPages()); // `/`, `/favicon.ico` and the GraphQL explorer (a browser's GET /graphql)
   // GraphQL: body, the operation's limits and cost, the rate limit charged by cost, then Apollo.
   app.use('/graphql', graphqlBody(deps, config), graphqlGate(graphql.gate, limiter), graphql.middleware);
   app.use('/graphql', graphqlErrors(logger));

@@ -67,7 +67,7 @@ export async function ensureWebBuild(): Promise<void> {
     stale: 180_000,
   });
   try {
-    if (isStale()) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'pipe' });
+    if (isStale()) execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'pipe' });
   } finally {
     await release();
   }
