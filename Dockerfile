@@ -22,13 +22,13 @@ COPY . .
 RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
-# Optional native helpers: tesseract with the Spanish model and poppler's PDF tools; LibreOffice
+# Optional native helpers: tesseract with the Spanish and orientation models and poppler's PDF tools; LibreOffice
 # (large: about 400 MB) turns DOCX exports into PDF.
 ARG NATIVE_TOOLS=true
 ARG LIBREOFFICE=false
 RUN set -eux; \
     packages="tini curl ca-certificates"; \
-    if [ "$NATIVE_TOOLS" = "true" ]; then packages="$packages tesseract-ocr tesseract-ocr-spa poppler-utils"; fi; \
+    if [ "$NATIVE_TOOLS" = "true" ]; then packages="$packages tesseract-ocr tesseract-ocr-spa tesseract-ocr-osd poppler-utils"; fi; \
     if [ "$LIBREOFFICE" = "true" ]; then packages="$packages libreoffice-writer-nogui fonts-dejavu-core"; fi; \
     apt-get update; \
     apt-get install -y --no-install-recommends $packages; \

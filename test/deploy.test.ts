@@ -87,7 +87,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
     expect(dockerfile).toMatch(/^ENTRYPOINT \["\/usr\/bin\/tini", "--", "node", "dist\/main.js"\]$/m);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
-    expect(dockerfile).toMatch(/tesseract-ocr tesseract-ocr-spa poppler-utils/);
+    expect(dockerfile).toMatch(/tesseract-ocr tesseract-ocr-spa tesseract-ocr-osd poppler-utils/);
     expect(dockerfile).toMatch(/ARG LIBREOFFICE=false/);
   });
 });

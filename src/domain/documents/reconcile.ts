@@ -98,8 +98,10 @@ export function repairByCheckDigit(
   repair: Repairer,
 ): void {
   const field = fields[path];
-  const read = text(field);
-  if (!field || read === null || !isOcr(field, doc)) return;
+  const value = text(field);
+  if (!field || value === null || !isOcr(field, doc)) return;
+  // An extractor may have repaired the value already: the reading is then the run in its excerpt.
+  const read = printedReading(field.source.text, value, repair) ?? value;
   const fixed = repair(read);
   if (!fixed || fixed.value === read) return;
   if (!fixed.changed) {
@@ -123,6 +125,20 @@ export function repairByCheckDigit(
     expected: fixed.value,
     actual: read,
   });
+}
+
+/**
+ * The run of the excerpt, as long as the value and differing from it, that the repairer turns into the
+ * value: what OCR printed before an extractor's own repair.
+ */
+function printedReading(excerpt: string, value: string, repair: Repairer): string | null {
+  if (excerpt.includes(value)) return null;
+  const compact = value.replace(/[\s-]/g, '');
+  const pattern = new RegExp(`[A-Z0-9Ñ&]{${compact.length}}`, 'gu');
+  for (const [run] of excerpt.toUpperCase().matchAll(pattern)) {
+    if (run !== compact && repair(run)?.value === value) return run;
+  }
+  return null;
 }
 
 const readConfidenceOf = (field: ExtractedField, doc: DocumentText): number =>
