@@ -29,6 +29,13 @@ const runAsync = async (args: string[], cwd: string) =>
   (await promisify(execFile)(process.execPath, args, { cwd })).stdout;
 
 /** Packs packages/<name> and installs the tarball into a new empty project; returns the project dir. */
+/**
+ * `installPacked` blocks the event loop for minutes, and the test's app shares it: keep-alive sockets
+ * whose idle timeout passed meanwhile are closed by the server only once the loop turns again, so a
+ * request made at once could be sent on one of them and reset. A short wait lets them close first.
+ */
+const settleIdleSockets = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 200));
+
 function installPacked(name: string, work: string): { project: string; files: string[] } {
   const pkgDir = path.join(ROOT, 'packages', name);
   // prepack (the build) prints first; the JSON report is the last thing written.
@@ -70,7 +77,10 @@ afterAll(async () => {
 describe('@bvs/webhooks from its npm pack tarball', () => {
   let project: string;
   let files: string[];
-  beforeAll(() => ({ project, files } = installPacked('webhooks', work)), 300_000);
+  beforeAll(async () => {
+    ({ project, files } = installPacked('webhooks', work));
+    await settleIdleSockets();
+  }, 300_000);
 
   it('ships its build and types, and installs with no other package', () => {
     expect(files).toEqual(
@@ -182,7 +192,10 @@ describe('@bvs/webhooks from its npm pack tarball', () => {
 describe('@bvs/client from its npm pack tarball', () => {
   let project: string;
   let files: string[];
-  beforeAll(() => ({ project, files } = installPacked('client', work)), 300_000);
+  beforeAll(async () => {
+    ({ project, files } = installPacked('client', work));
+    await settleIdleSockets();
+  }, 300_000);
 
   it('ships its build, types and OpenAPI document, and installs with openapi-fetch only', () => {
     expect(files).toEqual(

@@ -52,7 +52,7 @@ describe('the verification report', () => {
 
     const csf = itemCard(page, ids.csf);
     expect(await csf.getByRole('heading').textContent()).toBe(`Constancia de situación fiscal #${ids.csf}`);
-    await csf.getByText('Validado').waitFor();
+    await csf.getByText('Validado', { exact: true }).waitFor();
     const href = await csf.getByRole('link', { name: 'Ver documento: csf-cen.pdf' }).getAttribute('href');
     const file = await fetch(href!);
     expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -196,7 +196,7 @@ describe('review actions from the report', () => {
     await dialog().getByRole('button', { name: 'Volver a procesar' }).click();
     await page.getByText('El documento se está procesando de nuevo.').waitFor();
     await csf.getByText(/historial \(1\)/).waitFor();
-    await csf.getByText('Validado').waitFor();
+    await csf.getByText('Validado', { exact: true }).waitFor();
     const after = await until(
       () => itemOf(ids.csf),
       (i) => i.file.status !== 'received' && i.file.status !== 'processing',
