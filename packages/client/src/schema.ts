@@ -1401,9 +1401,12 @@ export interface components {
             item_status: "pending" | "complete";
             /** @example csf_mx */
             item_type: string;
-            /** @example validation_success */
+            /**
+             * @description Documents: `processing`, then `validation_success`, `validation_failed`, `needs_review` (a required field missing or read with too little confidence, or a check a person must look at: the fields are the failing `review` checks of `validation_result`), `extraction_finished` (a concrete type outside a flow slot), `pending_review` (a slot refusal under `on_invalid_type_error: ignore`), `classification_failed`, `invalidated`; null with an `item_error`
+             * @example validation_success
+             */
             item_internal_status: string | null;
-            /** @description Depends on the type; a processed document holds `fields` (dotted path → `{value, source, validations}`) */
+            /** @description Depends on the type; a processed document holds `fields` (dotted path → `{value, source, validations, confidence}`, `confidence` 0–1) */
             item_value: {
                 [key: string]: unknown;
             };
@@ -3602,6 +3605,10 @@ export interface operations {
                                 item_error: string | null;
                                 is_duplicate_item: boolean;
                                 validation_result: unknown;
+                                /** @description Field path → confidence (0–1) of each extracted field: the reading (1 for a text layer, a QR code or a correction; OCR word confidences otherwise), raised by checks that confirm the value and lowered by checks that contradict it */
+                                field_confidences: {
+                                    [key: string]: number;
+                                };
                             }[];
                         };
                         meta: {
@@ -3663,6 +3670,10 @@ export interface operations {
                                 item_error: string | null;
                                 is_duplicate_item: boolean;
                                 validation_result: unknown;
+                                /** @description Field path → confidence (0–1) of each extracted field: the reading (1 for a text layer, a QR code or a correction; OCR word confidences otherwise), raised by checks that confirm the value and lowered by checks that contradict it */
+                                field_confidences: {
+                                    [key: string]: number;
+                                };
                             }[];
                         };
                         meta: {
