@@ -99,8 +99,33 @@ export function checkCurp(input: string, today: Date = new Date()): CurpCheck {
 // Positions (0-based) that hold digits: the birth date and the check digit. Positions 0–3 and 10–15 hold letters.
 const DIGITS = new Set([4, 5, 6, 7, 8, 9, 17]);
 const LETTERS = new Set([0, 1, 2, 3, 10, 11, 12, 13, 14, 15]);
-const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1' };
-const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I' };
+/** OCR confusions, each way: a letter read where a digit is printed, and a digit where a letter is. */
+export const OCR_AS_DIGIT: Readonly<Record<string, string>> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  I: '1',
+  L: '1',
+  T: '1',
+  J: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  B: '8',
+  A: '4',
+};
+export const OCR_AS_LETTER: Readonly<Record<string, string>> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+  '4': 'A',
+};
+const AS_DIGIT = OCR_AS_DIGIT;
+const AS_LETTER = OCR_AS_LETTER;
 
 /**
  * OCR reads 0 as O and 1 as I in the digit positions, and O as 0 in the letter positions. Returns the repaired CURP

@@ -4,34 +4,11 @@
  * repeat the CURP's), dates. ../shared/mx/documents.md §3.6, §3.7.
  */
 
-import { checkCurp, type CurpCheck } from '../../mx/curp';
+import { checkCurp, OCR_AS_DIGIT, OCR_AS_LETTER, repairOcrCurp, type CurpCheck } from '../../mx/curp';
 import { isoDate } from '../text';
 
-// OCR confusions, each way: in a place that holds a digit, and in a place that holds a letter.
-const AS_DIGIT: Readonly<Record<string, string>> = {
-  O: '0',
-  Q: '0',
-  D: '0',
-  U: '0',
-  I: '1',
-  L: '1',
-  T: '1',
-  J: '1',
-  Z: '2',
-  S: '5',
-  G: '6',
-  B: '8',
-  A: '4',
-};
-const AS_LETTER: Readonly<Record<string, string>> = {
-  '0': 'O',
-  '1': 'I',
-  '2': 'Z',
-  '5': 'S',
-  '6': 'G',
-  '8': 'B',
-  '4': 'A',
-};
+const AS_DIGIT = OCR_AS_DIGIT;
+const AS_LETTER = OCR_AS_LETTER;
 
 /** Each character repaired to a digit (`d`), a letter (`a`) or left as read (`x`), by a pattern like `aaaadddddd`. */
 export function shapeAs(raw: string, pattern: string): string {
@@ -40,30 +17,13 @@ export function shapeAs(raw: string, pattern: string): string {
     .join('');
 }
 
-const CURP_SHAPE = 'aaaaddddddaaaaaaxd';
-
 /**
- * The CURP a token (or two or three tokens read apart) stands for: repaired by position and accepted only when the
- * check digit, the date and the state agree. With 19 characters, OCR split a glyph: each one is tried without.
+ * The CURP a token (or two or three tokens read apart) stands for: repaired by position (repairOcrCurp) and
+ * accepted only when the check digit, the date and the state agree.
  */
 export function repairCurp(text: string): CurpCheck | null {
-  const raw = text.toUpperCase().replace(/[^0-9A-ZÑ]/g, '');
-  if (raw.length === 19) {
-    for (let i = 0; i < 19; i++) {
-      const found = repairCurp(raw.slice(0, i) + raw.slice(i + 1));
-      if (found) return found;
-    }
-    return null;
-  }
-  if (raw.length !== 18) return null;
-  const shaped = shapeAs(raw, CURP_SHAPE);
-  const homonymy = shaped[16]!;
-  for (const c of new Set([homonymy, AS_DIGIT[homonymy], AS_LETTER[homonymy]])) {
-    if (c === undefined) continue;
-    const check = checkCurp(shaped.slice(0, 16) + c + shaped[17]!);
-    if (check.valid) return check;
-  }
-  return null;
+  const curp = repairOcrCurp(text);
+  return curp === null ? null : checkCurp(curp);
 }
 
 export interface ElectorKey {
