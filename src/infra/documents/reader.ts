@@ -101,7 +101,6 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
     async read(bytes, opts = {}) {
       const mimeType = await sniff(bytes);
       if (mimeType !== 'application/pdf') {
-        checkImage(bytes, mimeType, limits);
         const { page, qrCodes } = await readImage(bytes, mimeType, ocr, limits);
         return { mimeType, pageCount: 1, text: { pages: [page], qrCodes, producer: null } };
       }
