@@ -191,7 +191,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
 
   const app = express();
-  const server = createServer(app);
+  // Node's 5 s default is shorter than the idle timeout of most proxies and of clients that honour
+  // the Keep-Alive hint (undici: hint - 1 s): a request sent on a socket the server is closing at that
+  // moment fails with ECONNRESET. The server is the side that should close last.
+  const server = createServer({ keepAliveTimeout: config.keepAliveTimeoutMs }, app);
   const drain = httpDrain(server);
   const limiter = createRateLimiter(
     deps,

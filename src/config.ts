@@ -57,6 +57,8 @@ export interface Config {
   reviewMinConfidence: number;
   /** Longest wait on SIGTERM for in-flight requests and jobs before connections are cut. */
   shutdownTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (ms); longer than the proxies' own idle timeouts. */
+  keepAliveTimeoutMs: number;
   /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, it is open. */
   metricsToken: string | undefined;
   /** Requests per second and burst allowed per API key; null disables limiting. */
@@ -127,6 +129,7 @@ const envSchema = z.object({
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   REVIEW_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.6),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(10000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).max(100000).default(50),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(1000000).default(200),
@@ -179,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
     documentConcurrency: e.DOCUMENT_CONCURRENCY,
     reviewMinConfidence: e.REVIEW_MIN_CONFIDENCE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     rateLimit:
       e.RATE_LIMIT_PER_SECOND > 0 ? { perSecond: e.RATE_LIMIT_PER_SECOND, burst: e.RATE_LIMIT_BURST } : null,

@@ -114,3 +114,17 @@ describe('readiness of a stopping or disconnected instance', () => {
     },
   );
 });
+
+describe('idle keep-alive connections', () => {
+  it('stay open longer than the 60 s idle timeout of common proxies, so the server closes last', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${t.url}/healthz`, { headers: { connection: 'keep-alive' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers['keep-alive']));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(keepAlive).toBe('timeout=65');
+  });
+});
