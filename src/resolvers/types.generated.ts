@@ -230,13 +230,6 @@ export type ExportVariable = {
   name: Scalars['String']['output'];
 };
 
-/** A field-level problem in an input, with its dotted path. */
-export type FieldIssue = {
-  __typename?: 'FieldIssue';
-  message: Scalars['String']['output'];
-  path: Scalars['String']['output'];
-};
-
 export type FileUploadInput = {
   /** The file, base64-encoded (at most MAX_FILE_BYTES once decoded). */
   base64: Scalars['String']['input'];
@@ -421,10 +414,9 @@ export type LegalSection = {
   latestActaDate?: Maybe<SourcedValue>;
 };
 
+/** Every change: areas extend this type. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** @deprecated placeholder; areas extend Mutation */
-  _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts the document as another type: it is extracted as that type and no longer refused. */
   acceptItemAsType: VerificationItem;
   addVerificationItems: Array<VerificationItem>;
@@ -470,6 +462,7 @@ export type Mutation = {
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationAcceptItemAsTypeArgs = {
   itemId: Scalars['ID']['input'];
   itemType: Scalars['String']['input'];
@@ -477,18 +470,21 @@ export type MutationAcceptItemAsTypeArgs = {
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationAddVerificationItemsArgs = {
   items: Array<ItemInput>;
   verificationId: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationCompleteItemArgs = {
   input: CompleteItemInput;
   itemId: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationCorrectItemFieldArgs = {
   field: Scalars['String']['input'];
   itemId: Scalars['ID']['input'];
@@ -497,51 +493,61 @@ export type MutationCorrectItemFieldArgs = {
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationCreateFlowArgs = {
   input: CreateFlowInput;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationCreateFormSchemaArgs = {
   input: CreateFormSchemaInput;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationCreateUploadTicketArgs = {
   itemId: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationCreateVerificationArgs = {
   input: CreateVerificationInput;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationCreateWebhookArgs = {
   input: CreateWebhookInput;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationDeleteDocTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationDeleteFlowArgs = {
   idSlug: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationDeleteFormSchemaArgs = {
   idSchema: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationExportVerificationArgs = {
   format?: InputMaybe<ExportFormat>;
   keyPeople?: InputMaybe<Array<ExportKeyPersonInput>>;
@@ -550,30 +556,35 @@ export type MutationExportVerificationArgs = {
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationInvalidateItemArgs = {
   itemId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationReprocessItemArgs = {
   itemId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationRetryFailedWebhookDeliveriesArgs = {
   since: Scalars['DateTime']['input'];
   webhookId: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationRetryWebhookDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
   webhookId: Scalars['ID']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationSetRequirementEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   key: Scalars['ID']['input'];
@@ -581,30 +592,35 @@ export type MutationSetRequirementEnabledArgs = {
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationSubmitFormItemArgs = {
   itemId: Scalars['ID']['input'];
   values: Scalars['JSON']['input'];
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationUpdateFlowArgs = {
   idSlug: Scalars['ID']['input'];
   input: UpdateFlowInput;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationUpdateFormSchemaArgs = {
   idSchema: Scalars['ID']['input'];
   input: UpdateFormSchemaInput;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationUpdateWebhookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationUploadDocTemplateArgs = {
   base64: Scalars['String']['input'];
   fileName?: InputMaybe<Scalars['String']['input']>;
@@ -612,6 +628,7 @@ export type MutationUploadDocTemplateArgs = {
 };
 
 
+/** Every change: areas extend this type. */
 export type MutationUploadItemFileArgs = {
   file: FileUploadInput;
   itemId: Scalars['ID']['input'];
@@ -1217,7 +1234,6 @@ export type ResolversTypes = {
   ExportKeyPersonInput: ExportKeyPersonInput;
   ExportResult: ResolverTypeWrapper<ExportResultModel>;
   ExportVariable: ResolverTypeWrapper<ExportVariable>;
-  FieldIssue: ResolverTypeWrapper<FieldIssue>;
   FileUploadInput: FileUploadInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Flow: ResolverTypeWrapper<FlowModel>;
@@ -1303,7 +1319,6 @@ export type ResolversParentTypes = {
   ExportKeyPersonInput: ExportKeyPersonInput;
   ExportResult: ExportResultModel;
   ExportVariable: ExportVariable;
-  FieldIssue: FieldIssue;
   FileUploadInput: FileUploadInput;
   Float: Scalars['Float']['output'];
   Flow: FlowModel;
@@ -1470,11 +1485,6 @@ export type ExportVariableResolvers<ContextType = GraphQLContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FieldIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldIssue'] = ResolversParentTypes['FieldIssue']> = {
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type FlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
@@ -1603,7 +1613,6 @@ export type LegalSectionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptItemAsType?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationAcceptItemAsTypeArgs, 'itemId' | 'itemType'>>;
   addVerificationItems?: Resolver<Array<ResolversTypes['VerificationItem']>, ParentType, ContextType, RequireFields<MutationAddVerificationItemsArgs, 'items' | 'verificationId'>>;
   completeItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationCompleteItemArgs, 'input' | 'itemId'>>;
@@ -1972,7 +1981,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExportFormat?: ExportFormatResolvers;
   ExportResult?: ExportResultResolvers<ContextType>;
   ExportVariable?: ExportVariableResolvers<ContextType>;
-  FieldIssue?: FieldIssueResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
   FlowConnection?: FlowConnectionResolvers<ContextType>;
   FlowEdge?: FlowEdgeResolvers<ContextType>;
