@@ -78,7 +78,7 @@ export type BoardMember = {
   name: Scalars['String']['output'];
   /** The person's Person.peopleId. */
   peopleId: Scalars['Int']['output'];
-  /** The role on the board (e.g. Presidente). */
+  /** The role on the board, lower case (e.g. presidente). */
   role: Scalars['String']['output'];
 };
 
@@ -541,11 +541,11 @@ export type ItemFile = {
   fileName?: Maybe<Scalars['String']['output']>;
   /** The file's UUID (one per processing run: reprocessing makes a new one over the same bytes). */
   id: Scalars['ID']['output'];
-  /** The content type bvs detected, e.g. application/pdf; null before the bytes arrive. */
+  /** The content type bvs detected from the bytes, e.g. application/pdf; null before they arrive. */
   mimeType?: Maybe<Scalars['String']['output']>;
   /** How the file arrived: upload (sent to bvs) or file_url (fetched by bvs). */
   origin: Scalars['String']['output'];
-  /** Pages of a PDF (1 for an image); null before it is known. */
+  /** Pages of the document; null before it is known. */
   pageCount?: Maybe<Scalars['Int']['output']>;
   /** Pages of the file read so far (text layer or OCR); with pagesTotal, the progress of a long scan. */
   pagesDone?: Maybe<Scalars['Int']['output']>;
@@ -1012,7 +1012,7 @@ export type PersonRole = {
   id: Scalars['ID']['output'];
   /** The powers granted with the role. */
   powers: Array<PersonPower>;
-  /** The role as the deed names it (e.g. Administrador Único, Apoderado). */
+  /** The role, lower case (e.g. administrador_unico, apoderado, comisario, accionista). */
   roleName: Scalars['String']['output'];
   /** The deed the role was read from. */
   source?: Maybe<ValueSource>;
@@ -1373,7 +1373,7 @@ export type ValueSource = {
   documentNumber?: Maybe<Scalars['String']['output']>;
   /** Signed link to the original file, valid one hour. */
   documentUrl?: Maybe<Scalars['String']['output']>;
-  /** Who issued the document (a notary, a bank, the SAT); null when unknown. */
+  /** The entity the document is from (e.g. the bank of a statement); null when unknown. */
   entityName?: Maybe<Scalars['String']['output']>;
   /** Further facts about the document, by item type (e.g. idType for an INE); null when none. */
   extraFields?: Maybe<Scalars['JSON']['output']>;
@@ -1421,7 +1421,7 @@ export type Verification = Node & {
   documentsStatus?: Maybe<DocumentsStatus>;
   /** Contact email of the company; null when not given. */
   email?: Maybe<Scalars['String']['output']>;
-  /** When it last finished; null while it has not. */
+  /** When it finished; null while it is not finished. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The flow, unless it was deleted since. */
   flow?: Maybe<Flow>;
@@ -1457,7 +1457,7 @@ export type Verification = Node & {
   tag: Scalars['String']['output'];
   /** The company's RFC, upper case, checked for structure, date and check digit. */
   taxId: Scalars['String']['output'];
-  /** When the verification or one of its items last changed. */
+  /** When the verification last changed (its status, documents status, or an event of it or its items). */
   updatedAt: Scalars['DateTime']['output'];
   /** Webhook deliveries of this verification's events, newest first (API key or staff session). */
   webhookDeliveries: Array<WebhookDelivery>;
