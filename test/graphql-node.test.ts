@@ -204,3 +204,33 @@ describe('connections', () => {
     expect(formSchemas.pageInfo).toEqual({ hasPreviousPage: false, startCursor: null });
   });
 });
+
+describe('enum-typed fields beside the deprecated strings', () => {
+  it('name a webhook delivery’s event as the EventName of its eventName', async () => {
+    const ubos = va.items[va.items.length - 1]!.id;
+    const done = await t.gql(
+      a.apiKey,
+      'mutation($id: ID!) { completeItem(itemId: $id, input: {}) { itemStatus type itemType } }',
+      { id: ubos },
+    );
+    expect(done.body.data.completeItem).toEqual({ itemStatus: 'COMPLETE', type: 'UBOS', itemType: 'ubos' });
+    const deliveries = async () =>
+      (
+        await t.gql(
+          a.apiKey,
+          'query($id: ID!) { webhook(id: $id) { deliveries { nodes { eventName event } } } }',
+          {
+            id: ownA.webhook,
+          },
+        )
+      ).body.data.webhook.deliveries.nodes;
+    let nodes = await deliveries();
+    for (let i = 0; i < 100 && nodes.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      nodes = await deliveries();
+    }
+    expect(nodes).toEqual([
+      { eventName: 'verification_item.v2.completed', event: 'VERIFICATION_ITEM_V2_COMPLETED' },
+    ]);
+  });
+});
