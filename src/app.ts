@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest, withStartupLock } from './db/migrator';
-import type { Deps } from './domain/context';
+import { createCaches, type Deps } from './domain/context';
 import { DomainError } from './domain/errors';
 import { systemClock } from './domain/shared/clock';
 import { DOCUMENT_PAGES_QUEUE, PAGE_ATTEMPTS, processPage, type PageJob } from './domain/documents/pages';
@@ -129,6 +129,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     reviewMinConfidence: config.reviewMinConfidence,
     blobs: postgresBlobStore,
     metrics,
+    caches: createCaches(),
     files: {
       maxBytes: config.maxFileBytes,
       sniff: sniffFileType,

@@ -57,6 +57,20 @@ export interface Deps {
   reviewMinConfidence?: number;
   /** Operational measurements; absent (the CLI, unit tests) means nothing is measured. */
   metrics?: Metrics;
+  /** This instance's memo tables: built by the composition root, so two apps in one process share none. */
+  caches: Caches;
+}
+
+/** Short-lived memo tables of one running instance (see `createCaches`). */
+export interface Caches {
+  /** Valid API keys by hash (account.service.ts `authenticateApiKey`). */
+  apiKeys: Map<string, { caller: AccountCaller; until: number }>;
+  /** Access tokens by verification and minute (verifications/access-token.ts). */
+  accessTokens: Map<string, string>;
+}
+
+export function createCaches(): Caches {
+  return { apiKeys: new Map(), accessTokens: new Map() };
 }
 
 /** How one webhook attempt ended: 2xx, another status, no answer in time, no connection, or refused by the SSRF guard. */
