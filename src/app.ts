@@ -10,7 +10,7 @@ import { DomainError } from './domain/errors';
 import { systemClock } from './domain/shared/clock';
 import { DOCUMENT_PAGES_QUEUE, PAGE_ATTEMPTS, processPage, type PageJob } from './domain/documents/pages';
 import { processFile } from './domain/documents/processing.service';
-import { DOCUMENTS_QUEUE, type DocumentJob } from './domain/documents/upload.service';
+import { DOCUMENTS_QUEUE, scheduleFileFetches, type DocumentJob } from './domain/documents/upload.service';
 import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
 import { DeliverySender } from './domain/webhooks/delivery.sender';
 import { Dispatcher } from './events/dispatcher';
@@ -130,6 +130,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     blobs: postgresBlobStore,
     metrics,
     caches: createCaches(),
+    scheduleFileFetches,
     files: {
       maxBytes: config.maxFileBytes,
       sniff: sniffFileType,

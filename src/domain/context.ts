@@ -4,6 +4,7 @@ import type { BlobStore } from './documents/blob-store';
 import type { JobQueue } from './jobs';
 import { DomainError } from './errors';
 import type { Clock } from './shared/clock';
+import type { VerificationItem } from './verifications/verification';
 
 /** A customer's staff or systems, authenticated with an API key: the whole account. */
 export interface AccountCaller {
@@ -57,8 +58,21 @@ export interface Deps {
   reviewMinConfidence?: number;
   /** Operational measurements; absent (the CLI, unit tests) means nothing is measured. */
   metrics?: Metrics;
+  /**
+   * Queues the fetch of each new item's `options.file_url` in the caller's transaction. Documents
+   * implements it (upload.service `scheduleFileFetches`); verifications calls it through here, so
+   * verifications does not import documents, which imports verifications.
+   */
+  scheduleFileFetches(trx: Db, deps: Deps, created: FileFetch[]): Promise<void>;
   /** This instance's memo tables: built by the composition root, so two apps in one process share none. */
   caches: Caches;
+}
+
+/** An item created with `options.file_url`, whose file is to be fetched. */
+export interface FileFetch {
+  item: VerificationItem;
+  fileUrl: string;
+  password: string | null;
 }
 
 /** Short-lived memo tables of one running instance (see `createCaches`). */
