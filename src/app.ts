@@ -31,6 +31,7 @@ import { OPS_PATHS, opsRoutes, type Lifecycle } from './infra/ops-routes';
 import { requestLogging } from './infra/request-logging';
 import { BossQueue } from './infra/queue';
 import { postgresBlobStore } from './infra/blob-store';
+import { pdfConverter } from './infra/export/libreoffice';
 import { createDocumentReader } from './infra/documents/reader';
 import { sniffFileType } from './infra/documents/sniff';
 import { guardedAgent, guardedGet, guardedPost } from './lib/http-client';
@@ -130,6 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     blobs: postgresBlobStore,
     metrics,
     caches: createCaches(),
+    pdf: pdfConverter({ libreOfficePath: config.libreOfficePath, searchPath: config.searchPath }),
     scheduleFileFetches,
     files: {
       maxBytes: config.maxFileBytes,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Secrets } from '../lib/secrets';
 import type { BlobStore } from './documents/blob-store';
+import type { PdfConverter } from './export/pdf';
 import type { JobQueue } from './jobs';
 import { DomainError } from './errors';
 import type { Clock } from './shared/clock';
@@ -54,6 +55,8 @@ export interface Deps {
   webhookDelivery: { timeoutMs: number; retryDelays: number[] };
   blobs: BlobStore;
   files: Files;
+  /** DOCX → PDF for exports (LibreOffice, src/infra/export). */
+  pdf: PdfConverter;
   /** REVIEW_MIN_CONFIDENCE: below it a required field sends its document to review (default 0.6). */
   reviewMinConfidence?: number;
   /** Operational measurements; absent (the CLI, unit tests) means nothing is measured. */

@@ -8,7 +8,6 @@ import { isUuid, newId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
 import * as repo from '../verifications/verification.repository';
 import { TemplateError } from './errors';
-import { pdfConverter } from './pdf';
 import { renderDocx } from './render';
 import { DOCX_TYPE, getTemplate } from './template.service';
 import { exportVariables } from './variables';
@@ -95,7 +94,7 @@ export async function exportVerification(
   }
   let bytes = rendered.bytes;
   if (data.format === 'pdf') {
-    const converter = pdfConverter();
+    const converter = deps.pdf;
     if (!converter.available) {
       throw validationError(
         [{ path: 'format', message: 'PDF output needs LibreOffice on the server (see the README)' }],
