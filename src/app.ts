@@ -12,7 +12,6 @@ import { DOCUMENT_PAGES_QUEUE, PAGE_ATTEMPTS, processPage, type PageJob } from '
 import { processFile } from './domain/documents/processing.service';
 import { DOCUMENTS_QUEUE, scheduleFileFetches, type DocumentJob } from './domain/documents/upload.service';
 import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
-import { DeliverySender } from './domain/webhooks/delivery.sender';
 import { Dispatcher } from './events/dispatcher';
 import { EventHub } from './events/hub';
 import { createGraphQLServer, type GraphQLServer } from './graphql/server';
@@ -31,6 +30,7 @@ import { OPS_PATHS, opsRoutes, type Lifecycle } from './infra/ops-routes';
 import { requestLogging } from './infra/request-logging';
 import { BossQueue } from './infra/queue';
 import { postgresBlobStore } from './infra/blob-store';
+import { DeliverySender } from './infra/webhook-sender';
 import { pdfConverter } from './infra/export/libreoffice';
 import { createDocumentReader } from './infra/documents/reader';
 import { sniffFileType } from './infra/documents/sniff';

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Deps } from '../domain/context';
 import { DELIVERY_QUEUE } from '../domain/webhooks/delivery';
-import { fanOut, recoverStalled } from '../domain/webhooks/delivery.service';
+import { recoverStalled } from '../domain/webhooks/delivery.claims';
+import { fanOut } from '../domain/webhooks/delivery.fanout';
 import type { Notifier } from '../infra/notifier';
 
 export const OUTBOX_CHANNEL = 'bvs_outbox';
