@@ -35,3 +35,12 @@ export async function deleteTemplate(db: Exec, accountId: string, id: string): P
 export async function insertExport(db: Exec, row: Insertable<ExportTable>): Promise<void> {
   await db.insertInto('exports').values(row).execute();
 }
+
+/** What a signed export link points at (by id alone: the signed link is the credential). */
+export async function findExportBlobRef(db: Exec, id: string) {
+  return db
+    .selectFrom('exports')
+    .select(['account_id', 'blob_id', 'file_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
