@@ -1,7 +1,15 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { OutboxEventTable } from './outbox.table';
 
 type Trx = Transaction<Database>;
+
+/** Writes events in the caller's transaction; NOTIFY on `bvs_outbox` (delivered at commit) wakes every dispatcher. */
+export async function insertEvents(trx: Db, rows: Insertable<OutboxEventTable>[]): Promise<void> {
+  await trx.insertInto('outbox_events').values(rows).execute();
+  await sql`select pg_notify('bvs_outbox', '')`.execute(trx);
+}
 
 /*
  * The dispatcher's statements. They span every account on purpose: the outbox is read in order by one
