@@ -5,14 +5,13 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest, withStartupLock } from './db/migrator';
-import type { Deps } from './domain/context';
+import { createCaches, type Deps } from './domain/context';
 import { DomainError } from './domain/errors';
 import { systemClock } from './domain/shared/clock';
 import { DOCUMENT_PAGES_QUEUE, PAGE_ATTEMPTS, processPage, type PageJob } from './domain/documents/pages';
 import { processFile } from './domain/documents/processing.service';
-import { DOCUMENTS_QUEUE, type DocumentJob } from './domain/documents/upload.service';
+import { DOCUMENTS_QUEUE, scheduleFileFetches, type DocumentJob } from './domain/documents/upload.service';
 import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
-import { DeliverySender } from './domain/webhooks/delivery.sender';
 import { Dispatcher } from './events/dispatcher';
 import { EventHub } from './events/hub';
 import { createGraphQLServer, type GraphQLServer } from './graphql/server';
@@ -31,6 +30,8 @@ import { OPS_PATHS, opsRoutes, type Lifecycle } from './infra/ops-routes';
 import { requestLogging } from './infra/request-logging';
 import { BossQueue } from './infra/queue';
 import { postgresBlobStore } from './infra/blob-store';
+import { DeliverySender } from './infra/webhook-sender';
+import { pdfConverter } from './infra/export/libreoffice';
 import { createDocumentReader } from './infra/documents/reader';
 import { sniffFileType } from './infra/documents/sniff';
 import { guardedAgent, guardedGet, guardedPost } from './lib/http-client';
@@ -129,6 +130,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     reviewMinConfidence: config.reviewMinConfidence,
     blobs: postgresBlobStore,
     metrics,
+    caches: createCaches(),
+    pdf: pdfConverter({ libreOfficePath: config.libreOfficePath, searchPath: config.searchPath }),
+    scheduleFileFetches,
     files: {
       maxBytes: config.maxFileBytes,
       sniff: sniffFileType,

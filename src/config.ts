@@ -69,6 +69,10 @@ export interface Config {
   graphqlLimits: OperationLimits;
   /** Postgres: time to open a connection (or wait for one from the pool), and per statement. */
   databaseTimeouts: { connectMs: number; statementMs: number };
+  /** LIBREOFFICE_PATH: the LibreOffice binary for PDF exports; unset means look in `searchPath`. */
+  libreOfficePath: string | undefined;
+  /** The environment's PATH, where PDF export looks for `soffice`/`libreoffice`. */
+  searchPath: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +145,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(10_000_000).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(2000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(3000),
+  LIBREOFFICE_PATH: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -195,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined>, role: Role =
       maxCost: e.GRAPHQL_MAX_COST,
       maxJsonDepth: e.MAX_JSON_DEPTH,
     },
+    libreOfficePath: e.LIBREOFFICE_PATH,
+    searchPath: env.PATH,
     databaseTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import PizZip from 'pizzip';
 import type { Company, Field, Person, Power, Role } from '../src/domain/company/company';
 import { TemplateError } from '../src/domain/export/errors';
-import { pdfConverter } from '../src/domain/export/pdf';
+import { pdfConverter } from '../src/infra/export/libreoffice';
 import { checkTemplate, renderDocx } from '../src/domain/export/render';
 import { exportVariables, VARIABLE_CATALOGUE, type KeyPersonChoice } from '../src/domain/export/variables';
 import { buildDocx, DICTAMEN, docxText } from './helpers/docx';
@@ -436,7 +436,7 @@ describe('PDF conversion', () => {
   }
 
   it('when LibreOffice is not on the PATH, reports it unavailable and refuses to convert', async () => {
-    const converter = pdfConverter({ env: { PATH: scratch } });
+    const converter = pdfConverter({ searchPath: scratch });
     expect(converter.available).toBe(false);
     await expect(converter.convert(buildDocx(['x']))).rejects.toThrow(/LibreOffice/);
   });
@@ -448,7 +448,7 @@ describe('PDF conversion', () => {
         'while [ $# -gt 1 ]; do [ "$1" = --outdir ] && out="$2"; shift; done\n' +
         'mkdir -p "$out" && printf "%%PDF-1.4 fake" > "$out/$(basename "$1" .docx).pdf"',
     );
-    const pdf = await pdfConverter({ env: { LIBREOFFICE_PATH: soffice } }).convert(buildDocx(['x']));
+    const pdf = await pdfConverter({ libreOfficePath: soffice }).convert(buildDocx(['x']));
     expect(Buffer.from(pdf).toString()).toBe('%PDF-1.4 fake');
     const args = readFileSync(log, 'utf8').trim().split('\n');
     expect(args).toEqual(expect.arrayContaining(['--headless', '--convert-to', 'pdf', '--outdir']));
@@ -461,20 +461,23 @@ describe('PDF conversion', () => {
 
   it('when LibreOffice fails or hangs, rejects with the reason', async () => {
     const failing = fakeSoffice('echo "source file could not be loaded" >&2; exit 1');
-    await expect(
-      pdfConverter({ env: { LIBREOFFICE_PATH: failing } }).convert(buildDocx(['x'])),
-    ).rejects.toThrow(/exit 1\): source file could not be loaded/);
+    await expect(pdfConverter({ libreOfficePath: failing }).convert(buildDocx(['x']))).rejects.toThrow(
+      /exit 1\): source file could not be loaded/,
+    );
     const silent = fakeSoffice('exit 0');
-    await expect(
-      pdfConverter({ env: { LIBREOFFICE_PATH: silent } }).convert(buildDocx(['x'])),
-    ).rejects.toThrow(/produced no PDF/);
+    await expect(pdfConverter({ libreOfficePath: silent }).convert(buildDocx(['x']))).rejects.toThrow(
+      /produced no PDF/,
+    );
     const hanging = fakeSoffice('sleep 30');
     await expect(
-      pdfConverter({ env: { LIBREOFFICE_PATH: hanging }, timeoutMs: 300 }).convert(buildDocx(['x'])),
+      pdfConverter({ libreOfficePath: hanging, timeoutMs: 300 }).convert(buildDocx(['x'])),
     ).rejects.toThrow(/timed out/);
   });
 
-  const real = pdfConverter();
+  const real = pdfConverter({
+    libreOfficePath: process.env.LIBREOFFICE_PATH,
+    searchPath: process.env.PATH,
+  });
   const withLibreOffice = real.available ? it : it.skip;
   withLibreOffice(
     real.available

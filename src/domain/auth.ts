@@ -33,7 +33,7 @@ export function credentialsFrom(bag: HeaderBag): Credentials {
  * end client's access token or a staff session created from an API key (told apart by audience).
  */
 export async function authenticate(deps: Deps, creds: Credentials): Promise<Caller | null> {
-  if (creds.apiKey) return authenticateApiKey(deps.db, creds.apiKey);
+  if (creds.apiKey) return authenticateApiKey(deps, creds.apiKey);
   if (!creds.accessToken) return null;
   return isSessionToken(creds.accessToken)
     ? authenticateSession(deps, creds.accessToken)

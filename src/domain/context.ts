@@ -1,9 +1,11 @@
 import type { Db } from '../db/database';
 import type { Secrets } from '../lib/secrets';
 import type { BlobStore } from './documents/blob-store';
+import type { PdfConverter } from './export/pdf';
 import type { JobQueue } from './jobs';
 import { DomainError } from './errors';
 import type { Clock } from './shared/clock';
+import type { VerificationItem } from './verifications/verification';
 
 /** A customer's staff or systems, authenticated with an API key: the whole account. */
 export interface AccountCaller {
@@ -53,10 +55,39 @@ export interface Deps {
   webhookDelivery: { timeoutMs: number; retryDelays: number[] };
   blobs: BlobStore;
   files: Files;
+  /** DOCX → PDF for exports (LibreOffice, src/infra/export). */
+  pdf: PdfConverter;
   /** REVIEW_MIN_CONFIDENCE: below it a required field sends its document to review (default 0.6). */
   reviewMinConfidence?: number;
   /** Operational measurements; absent (the CLI, unit tests) means nothing is measured. */
   metrics?: Metrics;
+  /**
+   * Queues the fetch of each new item's `options.file_url` in the caller's transaction. Documents
+   * implements it (upload.service `scheduleFileFetches`); verifications calls it through here, so
+   * verifications does not import documents, which imports verifications.
+   */
+  scheduleFileFetches(trx: Db, deps: Deps, created: FileFetch[]): Promise<void>;
+  /** This instance's memo tables: built by the composition root, so two apps in one process share none. */
+  caches: Caches;
+}
+
+/** An item created with `options.file_url`, whose file is to be fetched. */
+export interface FileFetch {
+  item: VerificationItem;
+  fileUrl: string;
+  password: string | null;
+}
+
+/** Short-lived memo tables of one running instance (see `createCaches`). */
+export interface Caches {
+  /** Valid API keys by hash (account.service.ts `authenticateApiKey`). */
+  apiKeys: Map<string, { caller: AccountCaller; until: number }>;
+  /** Access tokens by verification and minute (verifications/access-token.ts). */
+  accessTokens: Map<string, string>;
+}
+
+export function createCaches(): Caches {
+  return { apiKeys: new Map(), accessTokens: new Map() };
 }
 
 /** How one webhook attempt ended: 2xx, another status, no answer in time, no connection, or refused by the SSRF guard. */

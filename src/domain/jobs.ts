@@ -16,3 +16,9 @@ export interface JobQueue {
   /** Wakes this instance's workers of a queue now, rather than at their next poll. */
   wake(name: string): void;
 }
+
+/**
+ * The queue of document jobs: fetch (for file_url) then read, classify, extract and validate. Named here,
+ * not in documents, because verifications wakes it too and must not import documents (no cycle).
+ */
+export const DOCUMENTS_QUEUE = 'documents';

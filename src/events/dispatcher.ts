@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Deps } from '../domain/context';
+import * as outbox from '../domain/events/outbox.repository';
 import { DELIVERY_QUEUE } from '../domain/webhooks/delivery';
-import { fanOut, recoverStalled } from '../domain/webhooks/delivery.service';
+import { recoverStalled } from '../domain/webhooks/delivery.claims';
+import { fanOut } from '../domain/webhooks/delivery.fanout';
 import type { Notifier } from '../infra/notifier';
 
 export const OUTBOX_CHANNEL = 'bvs_outbox';
@@ -88,19 +89,8 @@ export class Dispatcher {
   /** One batch in one transaction; returns how many events it dispatched. */
   async dispatchBatch(): Promise<number> {
     const dispatched = await this.deps.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{
-        ok: boolean;
-      }>`select pg_try_advisory_xact_lock(${DISPATCH_LOCK}) as ok`.execute(trx);
-      if (!rows[0]?.ok) return [];
-      const events = await trx
-        .selectFrom('outbox_events')
-        .selectAll()
-        .where('dispatched_at', 'is', null)
-        .orderBy('id')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      if (!(await outbox.tryDispatchLock(trx, DISPATCH_LOCK))) return [];
+      const events = await outbox.lockUndispatched(trx, BATCH);
       if (events.length === 0) return [];
       await fanOut(
         trx,
@@ -113,15 +103,11 @@ export class Dispatcher {
           data: e.data,
         })),
       );
-      await trx
-        .updateTable('outbox_events')
-        .set({ dispatched_at: this.deps.clock.now() })
-        .where(
-          'id',
-          'in',
-          events.map((e) => e.id),
-        )
-        .execute();
+      await outbox.markDispatched(
+        trx,
+        events.map((e) => e.id),
+        this.deps.clock.now(),
+      );
       const payloads = events.map((e) => {
         const bus: BusEvent = {
           id: e.id,
@@ -136,9 +122,7 @@ export class Dispatcher {
         const payload = JSON.stringify(bus);
         return Buffer.byteLength(payload) > NOTIFY_LIMIT ? JSON.stringify({ ...bus, data: null }) : payload;
       });
-      await sql`select pg_notify(${EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(
-        trx,
-      );
+      await outbox.notifyAll(trx, EVENTS_CHANNEL, payloads);
       return events;
     });
     const now = Date.now();

@@ -8,7 +8,8 @@ import type { Flow } from '../domain/flows/flow';
 import { issueAccessToken } from '../domain/verifications/access-token';
 import type { Verification, VerificationItem } from '../domain/verifications/verification';
 import { batch } from '../domain/verifications/verification.service';
-import { companyLoader } from '../resolvers/company';
+import type { Company } from '../domain/company/company';
+import { companyFrom } from '../domain/company/company.service';
 
 const byKey = <T, K>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] => {
   const map = new Map(rows.map((r) => [keyOf(r), r]));
@@ -50,3 +51,10 @@ export function createLoaders(deps: Deps, caller: Caller) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** One consolidation per verification and request, from the items the request already loaded. */
+export const companyLoader = (deps: Deps, items: DataLoader<string, VerificationItem[]>) =>
+  new DataLoader<Verification, Company, string>(
+    async (vs) => Promise.all(vs.map(async (v) => companyFrom(deps, v, await items.load(v.id), null))),
+    { cacheKeyFn: (v) => v.id },
+  );

@@ -3,15 +3,20 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db, DatabaseHandle } from '../db/database';
 import type { JobQueue, QueuedJob } from '../domain/jobs';
-import { tolerateUnawaitedCompletion } from './pg-boss-patch';
+import { tolerateUnawaitedCompletion, type ReportingDb } from './pg-boss-patch';
 
 /**
  * pg-boss on our own connections: every statement goes through kysely, so on PGlite (one connection)
  * it is serialised with the application's transactions instead of landing inside one of them.
  * Parameter-less, multi-statement SQL (pg-boss's migrations) goes to PGlite's `exec` (DESIGN.md 3).
  */
-function adapter(database: DatabaseHandle, exec?: Db): PgBoss.Db {
+function adapter(
+  database: DatabaseHandle,
+  exec?: Db,
+  onUnawaitedError?: (err: unknown) => void,
+): PgBoss.Db & ReportingDb {
   return {
+    onUnawaitedError,
     executeSql: async (text, values) => {
       if (!exec && database.kind === 'pglite' && (!values || values.length === 0)) {
         return database.db.connection().execute(async () => {
@@ -49,8 +54,11 @@ export class BossQueue implements JobQueue {
   ) {}
 
   static async start(database: DatabaseHandle, logger: Logger, supervise: boolean): Promise<BossQueue> {
+    tolerateUnawaitedCompletion();
     const boss = new PgBoss({
-      db: adapter(database),
+      db: adapter(database, undefined, (err) =>
+        logger.warn({ err }, 'job batch not recorded; it will run again'),
+      ),
       schema: 'pgboss',
       supervise,
       schedule: false,
@@ -59,7 +67,6 @@ export class BossQueue implements JobQueue {
       maintenanceIntervalSeconds: 30,
     });
     boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
-    tolerateUnawaitedCompletion((err) => logger.warn({ err }, 'job batch not recorded; it will run again'));
     await boss.start();
     return new BossQueue(boss, database);
   }

@@ -1,27 +1,13 @@
-import DataLoader from 'dataloader';
-import type { Company, Field, People, Shareholders } from '../domain/company/company';
-import { companyFrom, latestWithTag } from '../domain/company/company.service';
-import type { Deps } from '../domain/context';
-import type { Verification, VerificationItem } from '../domain/verifications/verification';
+import { latestWithTag } from '../domain/company/company.service';
 import { enumValue } from './enums';
+import type { SectionModel } from './models';
 import type { Resolvers } from './types.generated';
-
-export type SectionModel = Record<string, Field>;
-export type BoardMemberModel = People['board_members'][number];
-export type CapitalModel = NonNullable<Shareholders['capital']>;
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 /** Resolvers for a section's camelCase fields over its snake_case keys (spec 2.6 names). */
 const section = (keys: string[]) =>
   Object.fromEntries(keys.map((k) => [camel(k), (p: SectionModel) => p[k] ?? null]));
-
-/** One consolidation per verification and request, from the items the request already loaded. */
-export const companyLoader = (deps: Deps, items: DataLoader<string, VerificationItem[]>) =>
-  new DataLoader<Verification, Company, string>(
-    async (vs) => Promise.all(vs.map(async (v) => companyFrom(deps, v, await items.load(v.id), null))),
-    { cacheKeyFn: (v) => v.id },
-  );
 
 export const companyResolvers: Resolvers = {
   Query: {

@@ -3,29 +3,15 @@ import type { Requirement } from '../domain/flows/flow';
 import * as forms from '../domain/verifications/form-item.service';
 import * as items from '../domain/verifications/item.service';
 import { deliveriesOfVerification } from '../domain/webhooks/verification-deliveries';
-import type { Verification, VerificationItem } from '../domain/verifications/verification';
+import type { Verification } from '../domain/verifications/verification';
 import * as verifications from '../domain/verifications/verification.service';
 import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
 import { evaluate } from '../domain/verifications/verification.rules';
 import type { GraphQLContext } from '../graphql/context';
 import { given, toConnection } from './connection';
 import { enumValue } from './enums';
+import type { RequirementView } from './models';
 import type { Resolvers } from './types.generated';
-
-export interface RequirementView {
-  key: string;
-  label: string;
-  description: string | null;
-  required: boolean;
-  optional: boolean;
-  conditionalRender: boolean;
-  conditionalRenderLabel: string | null;
-  enabled: boolean;
-  received: boolean;
-  satisfied: boolean;
-  allowedItemTypes: string[];
-  item: VerificationItem | null;
-}
 
 /** Caches a loaded view's items and token, so that `items` and `accessToken` of it cost nothing more. */
 export function remember(ctx: GraphQLContext, view: verifications.VerificationView): Verification {

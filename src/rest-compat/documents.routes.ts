@@ -1,12 +1,12 @@
 import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Deps } from '../domain/context';
-import { verifySignedPath } from '../domain/documents/file-links';
 import * as reviews from '../domain/documents/review.service';
+import { openSignedFile, type Download } from '../domain/documents/signed-download';
 import { ticketCaller } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';
 import { DomainError } from '../domain/errors';
-import { isUuid } from '../domain/shared/ids';
+import { openSignedExport } from '../domain/export/export-download';
 import { multipartProblem } from '../http/hostile-input';
 import { accountOf, callerOf } from './auth';
 import { itemPresenter, reviewJson } from './presenters';
@@ -69,45 +69,29 @@ export function documentRoutes(deps: Deps): Router {
   return r;
 }
 
-async function signedBlobRow(deps: Deps, kind: 'files' | 'exports', id: string) {
-  const row =
-    kind === 'files'
-      ? await deps.db
-          .selectFrom('item_files')
-          .select(['account_id', 'blob_id', 'file_name'])
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : await deps.db
-          .selectFrom('exports')
-          .select(['account_id', 'blob_id', 'file_name'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-  const blob = row?.blob_id ? await deps.blobs.get(deps.db, row.account_id, row.blob_id) : null;
-  return row && blob ? { blob, fileName: row.file_name } : null;
-}
-
 /**
  * The bytes behind a signed link: an original file (shown inline, sandboxed, for a browser preview)
  * or a generated export (a download).
  */
-function signedDownload(deps: Deps, kind: 'files' | 'exports'): RequestHandler {
+function signedDownload(
+  kind: 'files' | 'exports',
+  open: (id: string, link: { expires: unknown; signature: unknown }) => Promise<Download>,
+): RequestHandler {
   return async (req, res) => {
-    const id = String(req.params.id);
-    if (!isUuid(id) || !verifySignedPath(deps, `${kind}/${id}`, req.query.expires, req.query.signature)) {
-      throw new DomainError('FORBIDDEN', 'This link is invalid or has expired');
-    }
-    const found = await signedBlobRow(deps, kind, id);
-    if (!found) throw new DomainError('NOT_FOUND', 'File not found');
+    const found = await open(String(req.params.id), {
+      expires: req.query.expires,
+      signature: req.query.signature,
+    });
     const name = (found.fileName ?? 'document').replace(/[^\w.\- ]/g, '_');
     res
       .set({
-        'Content-Type': found.blob.contentType,
+        'Content-Type': found.contentType,
         'Content-Disposition': `${kind === 'files' ? 'inline' : 'attachment'}; filename="${name}"`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       })
-      .send(Buffer.from(found.blob.bytes));
+      .send(Buffer.from(found.bytes));
   };
 }
 
@@ -115,8 +99,14 @@ function signedDownload(deps: Deps, kind: 'files' | 'exports'): RequestHandler {
 export function signedLinkRoutes(deps: Deps): Router {
   const r = Router();
   const item = itemPresenter(deps);
-  r.get('/files/:id', signedDownload(deps, 'files'));
-  r.get('/exports/:id', signedDownload(deps, 'exports'));
+  r.get(
+    '/files/:id',
+    signedDownload('files', (id, link) => openSignedFile(deps, id, link)),
+  );
+  r.get(
+    '/exports/:id',
+    signedDownload('exports', (id, link) => openSignedExport(deps, id, link)),
+  );
   // The ticket is checked before the body is read: no one buffers a file without one.
   const ticket: RequestHandler = async (req, res, next) => {
     const caller = await ticketCaller(deps, String(req.params.id), req.query.expires, req.query.signature);

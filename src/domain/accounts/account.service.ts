@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { hashApiKey, randomToken } from '../../lib/secrets';
-import type { AccountCaller, Caller } from '../context';
+import type { AccountCaller, Caller, Deps } from '../context';
 import { newId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
 import type { Account, CreatedAccount } from './account';
@@ -43,25 +43,26 @@ export async function issueApiKey(db: Db, accountId: string, label: string | nul
   return key;
 }
 
-/** Resolves an API key to its caller, or null when it is unknown or revoked. */
 /**
- * Valid keys are remembered for a few seconds per database, so a busy integrator's requests do not
+ * Resolves an API key to its caller, or null when it is unknown or revoked.
+ * Valid keys are remembered for a few seconds by this instance (`deps.caches`), so a busy integrator's requests do not
  * each pay a lookup; a revoked key is refused at most KEY_CACHE_MS later. Unknown keys are never
  * remembered (a new key works at once, and a flood of bad keys cannot fill the cache).
  */
 const KEY_CACHE_MS = 5000;
 const KEY_CACHE_MAX = 10_000;
-const keyCache = new WeakMap<Db, Map<string, { caller: AccountCaller; until: number }>>();
 
-export async function authenticateApiKey(db: Db, key: string): Promise<AccountCaller | null> {
+export async function authenticateApiKey(
+  deps: Pick<Deps, 'db' | 'caches'>,
+  key: string,
+): Promise<AccountCaller | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
   const hash = hashApiKey(key);
-  let cache = keyCache.get(db);
-  if (!cache) keyCache.set(db, (cache = new Map()));
+  const cache = deps.caches.apiKeys;
   const now = performance.now();
   const hit = cache.get(hash);
   if (hit && hit.until > now) return hit.caller;
-  const row = await repo.findCallerByKeyHash(db, hash);
+  const row = await repo.findCallerByKeyHash(deps.db, hash);
   if (!row) {
     cache.delete(hash);
     return null;

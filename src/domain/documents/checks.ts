@@ -3,7 +3,7 @@ import { checkCurp } from '../mx/curp';
 import { compareBusinessNames, comparePersonNames } from '../mx/names';
 import { checkRfc } from '../mx/rfc';
 import type { ExtractedField } from './extraction';
-import type { Check, Fields, ValidationContext } from './validate';
+import type { Check, Fields, ValidationContext } from './validation.types';
 
 /** The checks of each document type (README "Checks"); pure, over extracted fields. */
 

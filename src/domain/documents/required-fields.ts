@@ -4,7 +4,7 @@
  */
 
 import { isEmpty } from './confidence';
-import type { Check, Fields } from './validate';
+import type { Check, Fields } from './validation.types';
 
 export const REQUIRED_FIELDS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   csf_mx: [

@@ -1,35 +1,11 @@
 /** Text helpers shared by the document classifiers and extractors. */
+import { fold, isoDate, MONTHS } from '../mx/text';
 
-/** Upper case, accents removed (Ñ kept), whitespace collapsed: for comparing and matching labels. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/N\u0303/g, 'Ñ')
-    .replace(/n\u0303/g, 'ñ')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// Defined beside the Mexican checks, which use them too (mx must not import documents: no cycle).
+export { fold, isoDate, MONTHS };
 
 /** Collapses runs of whitespace to one space. */
 export const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-export const MONTHS: Readonly<Record<string, number>> = {
-  ENERO: 1,
-  FEBRERO: 2,
-  MARZO: 3,
-  ABRIL: 4,
-  MAYO: 5,
-  JUNIO: 6,
-  JULIO: 7,
-  AGOSTO: 8,
-  SEPTIEMBRE: 9,
-  SETIEMBRE: 9,
-  OCTUBRE: 10,
-  NOVIEMBRE: 11,
-  DICIEMBRE: 12,
-};
 
 /** Month abbreviations printed on statements (ENE … DIC, also SET). */
 export const MONTH_ABBREVIATIONS: Readonly<Record<string, number>> = {
@@ -47,13 +23,6 @@ export const MONTH_ABBREVIATIONS: Readonly<Record<string, number>> = {
   NOV: 11,
   DIC: 12,
 };
-
-/** `YYYY-MM-DD` when the parts make a real calendar date, else null. */
-export function isoDate(year: number, month: number, day: number): string | null {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return d.toISOString().slice(0, 10);
-}
 
 /** `21 DE AGOSTO DE 2023` (any case, accents optional) → `2023-08-21`. */
 export function parseSpanishDate(text: string): string | null {

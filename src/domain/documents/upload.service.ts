@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Caller, Deps } from '../context';
 import { DomainError, validationError } from '../errors';
 import { internalStatusEvent, type Actor, type NewEvent } from '../events/outbox';
-import type { QueuedJob } from '../jobs';
+import { DOCUMENTS_QUEUE, type QueuedJob } from '../jobs';
 import { newId, safeFileName } from '../shared/ids';
 import { getItem } from '../verifications/item.service';
 import { transition } from '../verifications/transition';
@@ -13,8 +13,7 @@ import { isDocumentType } from '../verifications/verification.rules';
 import * as repo from './document.repository';
 import { revalidateSiblings } from './verdicts';
 
-/** The queue of document jobs: fetch (for file_url) then read, classify, extract and validate. */
-export const DOCUMENTS_QUEUE = 'documents';
+export { DOCUMENTS_QUEUE } from '../jobs';
 export interface DocumentJob {
   fileId: string;
 }

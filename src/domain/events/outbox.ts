@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { EventName, InternalEventName } from '../shared/events';
 import { newId } from '../shared/ids';
+import * as repo from './outbox.repository';
 import type { Verification, VerificationItem } from '../verifications/verification';
 
 /** One event to record in the same transaction as the change it describes (DESIGN.md section 3). */
@@ -20,22 +20,18 @@ export interface Actor {
 
 export async function recordEvents(trx: Db, events: NewEvent[], now: Date): Promise<void> {
   if (events.length === 0) return;
-  await trx
-    .insertInto('outbox_events')
-    .values(
-      events.map((e) => ({
-        event_id: newId(),
-        account_id: e.accountId,
-        verification_id: e.verificationId,
-        item_id: e.itemId,
-        event_name: e.eventName,
-        data: JSON.stringify(e.data),
-        occurred_at: now,
-      })),
-    )
-    .execute();
-  // Delivered at commit: wakes the dispatcher of every instance.
-  await sql`select pg_notify('bvs_outbox', '')`.execute(trx);
+  await repo.insertEvents(
+    trx,
+    events.map((e) => ({
+      event_id: newId(),
+      account_id: e.accountId,
+      verification_id: e.verificationId,
+      item_id: e.itemId,
+      event_name: e.eventName,
+      data: JSON.stringify(e.data),
+      occurred_at: now,
+    })),
+  );
 }
 
 /** `verification.v2.created` and `verification.v2.finished` (spec 6.3, plus verification_tag). */

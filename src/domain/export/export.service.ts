@@ -8,7 +8,7 @@ import { isUuid, newId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
 import * as repo from '../verifications/verification.repository';
 import { TemplateError } from './errors';
-import { pdfConverter } from './pdf';
+import { insertExport } from './export.repository';
 import { renderDocx } from './render';
 import { DOCX_TYPE, getTemplate } from './template.service';
 import { exportVariables } from './variables';
@@ -95,7 +95,7 @@ export async function exportVerification(
   }
   let bytes = rendered.bytes;
   if (data.format === 'pdf') {
-    const converter = pdfConverter();
+    const converter = deps.pdf;
     if (!converter.available) {
       throw validationError(
         [{ path: 'format', message: 'PDF output needs LibreOffice on the server (see the README)' }],
@@ -112,22 +112,19 @@ export async function exportVerification(
       bytes,
       data.format === 'pdf' ? 'application/pdf' : DOCX_TYPE,
     );
-    await trx
-      .insertInto('exports')
-      .values({
-        id,
-        account_id: caller.accountId,
-        verification_id: v.id,
-        template_id: template.id,
-        blob_id: stored.id,
-        format: data.format,
-        file_name: `${(template.name.replace(/[^\w.\- ]/g, '_') || 'export').slice(0, 100)}-${v.tag.replace(/[^\w.-]/g, '_').slice(0, 50)}.${data.format}`,
-        size_bytes: stored.sizeBytes,
-        key_people: JSON.stringify(data.key_people),
-        created_by: caller.credentialId,
-        created_at: deps.clock.now(),
-      })
-      .execute();
+    await insertExport(trx, {
+      id,
+      account_id: caller.accountId,
+      verification_id: v.id,
+      template_id: template.id,
+      blob_id: stored.id,
+      format: data.format,
+      file_name: `${(template.name.replace(/[^\w.\- ]/g, '_') || 'export').slice(0, 100)}-${v.tag.replace(/[^\w.-]/g, '_').slice(0, 50)}.${data.format}`,
+      size_bytes: stored.sizeBytes,
+      key_people: JSON.stringify(data.key_people),
+      created_by: caller.credentialId,
+      created_at: deps.clock.now(),
+    });
   });
   return {
     success: true,

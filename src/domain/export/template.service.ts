@@ -3,6 +3,7 @@ import { DomainError, notFound, validationError } from '../errors';
 import { isUuid, newId, safeFileName } from '../shared/ids';
 import { assertQuota } from '../shared/quota';
 import { TemplateError } from './errors';
+import * as repo from './export.repository';
 import { checkTemplate } from './render';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -71,33 +72,23 @@ export async function uploadTemplate(
     await assertQuota(trx, 'doc_templates', caller.accountId);
     const blob = await deps.blobs.put(trx, caller.accountId, input.bytes, DOCX_TYPE);
     const now = deps.clock.now();
-    const row = await trx
-      .insertInto('doc_templates')
-      .values({
-        id: newId(),
-        account_id: caller.accountId,
-        name,
-        file_name: safeFileName(input.fileName),
-        blob_id: blob.id,
-        size_bytes: blob.sizeBytes,
-        tags: JSON.stringify(tags),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await repo.insertTemplate(trx, {
+      id: newId(),
+      account_id: caller.accountId,
+      name,
+      file_name: safeFileName(input.fileName),
+      blob_id: blob.id,
+      size_bytes: blob.sizeBytes,
+      tags: JSON.stringify(tags),
+      created_at: now,
+      updated_at: now,
+    });
     return toTemplate(row);
   });
 }
 
 export async function listTemplates(deps: Deps, caller: AccountCaller): Promise<DocTemplate[]> {
-  const rows = await deps.db
-    .selectFrom('doc_templates')
-    .selectAll()
-    .where('account_id', '=', caller.accountId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await repo.listTemplates(deps.db, caller.accountId);
   return rows.map(toTemplate);
 }
 
@@ -112,18 +103,11 @@ export async function findTemplate(
   caller: AccountCaller,
   id: string,
 ): Promise<DocTemplate | null> {
-  const row = isUuid(id)
-    ? await deps.db
-        .selectFrom('doc_templates')
-        .selectAll()
-        .where('account_id', '=', caller.accountId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-    : undefined;
+  const row = isUuid(id) ? await repo.findTemplate(deps.db, caller.accountId, id) : undefined;
   return row ? toTemplate(row) : null;
 }
 
 export async function deleteTemplate(deps: Deps, caller: AccountCaller, id: string): Promise<void> {
   const template = await getTemplate(deps, caller, id);
-  await deps.db.deleteFrom('doc_templates').where('id', '=', template.id).execute();
+  await repo.deleteTemplate(deps.db, caller.accountId, template.id);
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AccountCaller as Caller, Deps } from '../context';
+import type { AccountCaller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
 import { lockFormSchemas } from '../form-schemas/form-schema.repository';
 import { newId } from '../shared/ids';
@@ -26,7 +26,7 @@ export const toFlow = (row: Selectable<FlowTable>): Flow => ({
 });
 
 /** Checks the cross-field rules; the named form schemas stay locked until the transaction ends. */
-async function assertValid(trx: Db, caller: Caller, write: repo.FlowWrite): Promise<void> {
+async function assertValid(trx: Db, caller: AccountCaller, write: repo.FlowWrite): Promise<void> {
   const known = await lockFormSchemas(trx, caller.accountId, formSchemaIdsOf(write.flow_items));
   const issues = flowIssues(write.flow_items, write.record_validation_schema, known);
   if (issues.length > 0) throw validationError(issues);
@@ -35,7 +35,7 @@ async function assertValid(trx: Db, caller: Caller, write: repo.FlowWrite): Prom
 const duplicate = (slug: string) =>
   new DomainError('DUPLICATE_RESOURCE', `flow with id_slug ${slug} already exists.`);
 
-export async function createFlow(deps: Deps, caller: Caller, input: unknown): Promise<Flow> {
+export async function createFlow(deps: Deps, caller: AccountCaller, input: unknown): Promise<Flow> {
   const data = parseInput(createFlowInput, input);
   return deps.db.transaction().execute(async (trx) => {
     await assertValid(trx, caller, data);
@@ -51,24 +51,29 @@ export async function createFlow(deps: Deps, caller: Caller, input: unknown): Pr
   });
 }
 
-export async function getFlow(deps: Deps, caller: Caller, idSlug: string): Promise<Flow> {
+export async function getFlow(deps: Deps, caller: AccountCaller, idSlug: string): Promise<Flow> {
   const row = ID_SLUG_RE.test(idSlug) ? await repo.findFlow(deps.db, caller.accountId, idSlug) : undefined;
   if (!row) throw notFound('Flow');
   return toFlow(row);
 }
 
-export async function listFlows(deps: Deps, caller: Caller, args: PageArgs = {}): Promise<Page<Flow>> {
+export async function listFlows(deps: Deps, caller: AccountCaller, args: PageArgs = {}): Promise<Page<Flow>> {
   const limit = pageSize(args.first);
   const after = args.after ? decodeCursor(args.after) : undefined;
   return toPage(await repo.listFlows(deps.db, caller.accountId, limit + 1, after), limit, toFlow);
 }
 
 /** Every flow of the account, newest first (the REST list is a bare array). */
-export async function listAllFlows(deps: Deps, caller: Caller): Promise<Flow[]> {
+export async function listAllFlows(deps: Deps, caller: AccountCaller): Promise<Flow[]> {
   return (await repo.listFlows(deps.db, caller.accountId, QUOTAS.flows)).map(toFlow);
 }
 
-export async function updateFlow(deps: Deps, caller: Caller, idSlug: string, input: unknown): Promise<Flow> {
+export async function updateFlow(
+  deps: Deps,
+  caller: AccountCaller,
+  idSlug: string,
+  input: unknown,
+): Promise<Flow> {
   if (!ID_SLUG_RE.test(idSlug)) throw notFound('Flow');
   const data = parseInput(updateFlowInput, input);
   return deps.db.transaction().execute(async (trx) => {
@@ -91,7 +96,7 @@ export async function updateFlow(deps: Deps, caller: Caller, idSlug: string, inp
   });
 }
 
-export async function deleteFlow(deps: Deps, caller: Caller, idSlug: string): Promise<void> {
+export async function deleteFlow(deps: Deps, caller: AccountCaller, idSlug: string): Promise<void> {
   const deleted = ID_SLUG_RE.test(idSlug) && (await repo.deleteFlow(deps.db, caller.accountId, idSlug));
   if (!deleted) throw notFound('Flow');
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AccountCaller as Caller, Deps } from '../context';
+import type { AccountCaller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
 import { newId } from '../shared/ids';
 import { assertQuota, QUOTAS } from '../shared/quota';
@@ -25,7 +25,11 @@ function assertDefinition(definition: unknown): void {
   if (issues.length > 0) throw validationError(issues);
 }
 
-export async function createFormSchema(deps: Deps, caller: Caller, input: unknown): Promise<FormSchema> {
+export async function createFormSchema(
+  deps: Deps,
+  caller: AccountCaller,
+  input: unknown,
+): Promise<FormSchema> {
   const data = parseInput(createFormSchemaInput, input);
   assertDefinition(data.ui_schema_definition);
   await assertQuota(deps.db, 'form_schemas', caller.accountId);
@@ -46,7 +50,11 @@ export async function createFormSchema(deps: Deps, caller: Caller, input: unknow
   return toFormSchema(row);
 }
 
-export async function getFormSchema(deps: Deps, caller: Caller, idSchema: string): Promise<FormSchema> {
+export async function getFormSchema(
+  deps: Deps,
+  caller: AccountCaller,
+  idSchema: string,
+): Promise<FormSchema> {
   const row = ID_SCHEMA_RE.test(idSchema)
     ? await repo.findFormSchema(deps.db, caller.accountId, idSchema)
     : undefined;
@@ -56,7 +64,7 @@ export async function getFormSchema(deps: Deps, caller: Caller, idSchema: string
 
 export async function listFormSchemas(
   deps: Deps,
-  caller: Caller,
+  caller: AccountCaller,
   args: PageArgs = {},
 ): Promise<Page<FormSchema>> {
   const limit = pageSize(args.first);
@@ -65,13 +73,13 @@ export async function listFormSchemas(
 }
 
 /** Every form schema of the account, newest first (the REST list is a bare array). */
-export async function listAllFormSchemas(deps: Deps, caller: Caller): Promise<FormSchema[]> {
+export async function listAllFormSchemas(deps: Deps, caller: AccountCaller): Promise<FormSchema[]> {
   return (await repo.listFormSchemas(deps.db, caller.accountId, QUOTAS.form_schemas)).map(toFormSchema);
 }
 
 export async function updateFormSchema(
   deps: Deps,
-  caller: Caller,
+  caller: AccountCaller,
   idSchema: string,
   input: unknown,
 ): Promise<FormSchema> {
@@ -88,7 +96,7 @@ export async function updateFormSchema(
 }
 
 /** A schema that a flow's `forms` item names cannot be deleted; the flows are listed. */
-export async function deleteFormSchema(deps: Deps, caller: Caller, idSchema: string): Promise<void> {
+export async function deleteFormSchema(deps: Deps, caller: AccountCaller, idSchema: string): Promise<void> {
   if (!ID_SCHEMA_RE.test(idSchema)) throw notFound('Form schema');
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.findFormSchema(trx, caller.accountId, idSchema, true))) throw notFound('Form schema');

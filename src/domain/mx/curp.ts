@@ -1,6 +1,6 @@
 /** CURP (Clave Única de Registro de Población) structure and check digit, ../shared/mx/documents.md §3.6. */
 
-import { isoDate } from '../documents/text';
+import { isoDate } from './text';
 
 export const CURP_STATES: Readonly<Record<string, string>> = {
   AS: 'Aguascalientes',

@@ -1,6 +1,6 @@
 /** SAT tax regimes (c_RegimenFiscal) as the CSF prints them, ../shared/mx/documents.md §1.4. */
 
-import { fold } from '../documents/text';
+import { fold } from './text';
 
 /**
  * Distinctive phrase (folded: upper case, no accents, no punctuation) → c_RegimenFiscal code. The CSF prints the regime's

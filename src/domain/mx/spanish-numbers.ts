@@ -3,7 +3,7 @@
  * (../shared/mx/documents.md §5): "DOCE MIL TRESCIENTOS CUARENTA Y CINCO", "a los quince días del mes de
  * marzo de dos mil veintiuno".
  */
-import { fold, isoDate, MONTHS } from '../documents/text';
+import { fold, isoDate, MONTHS } from './text';
 
 type Kind = 'unit' | 'ten' | 'teen' | 'hundred' | 'and' | 'thousand' | 'million';
 

@@ -9,7 +9,6 @@ const AUDIENCE = 'bvs:verification';
  * hands out the same token: signing once per minute and verification instead of once per read.
  */
 const TOKEN_CACHE_MAX = 10_000;
-const tokenCache = new WeakMap<object, Map<string, string>>();
 
 /** An HS256 JWT that lets the end client act on exactly one verification until it expires. */
 export async function issueAccessToken(
@@ -17,8 +16,7 @@ export async function issueAccessToken(
   verification: { id: string; accountId: string },
 ): Promise<string> {
   const minute = Math.floor(deps.clock.now().getTime() / 60_000) * 60;
-  let cache = tokenCache.get(deps.secrets);
-  if (!cache) tokenCache.set(deps.secrets, (cache = new Map()));
+  const cache = deps.caches.accessTokens;
   const key = `${verification.accountId}:${verification.id}:${minute}:${deps.accessTokenTtlSeconds}`;
   const known = cache.get(key);
   if (known) return known;

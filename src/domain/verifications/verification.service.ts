@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AccountCaller, Caller, Deps } from '../context';
-import { DOCUMENTS_QUEUE, scheduleFileFetches } from '../documents/upload.service';
+import { DOCUMENTS_QUEUE, scheduleFileFetches } from './file-fetches';
 import { DomainError, notFound, validationError, type FieldIssue } from '../errors';
 import { verificationEvent } from '../events/outbox';
 import { findFlow } from '../flows/flow.repository';

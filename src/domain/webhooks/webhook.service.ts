@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { checkOutboundUrl } from '../../lib/ssrf';
-import type { AccountCaller as Caller, Deps } from '../context';
+import type { AccountCaller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
 import { assertQuota, QUOTAS } from '../shared/quota';
 import type { EventName } from '../shared/events';
@@ -32,7 +32,11 @@ async function assertDeliverable(deps: Deps, url: string): Promise<void> {
   if (problem) throw validationError([{ path: 'url', message: problem.reason }]);
 }
 
-export async function createWebhook(deps: Deps, caller: Caller, input: unknown): Promise<CreatedWebhook> {
+export async function createWebhook(
+  deps: Deps,
+  caller: AccountCaller,
+  input: unknown,
+): Promise<CreatedWebhook> {
   const data = parseInput(createWebhookInput, input);
   await assertDeliverable(deps, data.url);
   await assertQuota(deps.db, 'webhooks', caller.accountId);
@@ -52,13 +56,17 @@ export async function createWebhook(deps: Deps, caller: Caller, input: unknown):
   return { ...toWebhook(row), secret };
 }
 
-export async function getWebhook(deps: Deps, caller: Caller, id: string): Promise<Webhook> {
+export async function getWebhook(deps: Deps, caller: AccountCaller, id: string): Promise<Webhook> {
   const row = isUuid(id) ? await repo.findWebhook(deps.db, caller.accountId, id) : undefined;
   if (!row) throw notFound('Webhook');
   return toWebhook(row);
 }
 
-export async function listWebhooks(deps: Deps, caller: Caller, args: PageArgs = {}): Promise<Page<Webhook>> {
+export async function listWebhooks(
+  deps: Deps,
+  caller: AccountCaller,
+  args: PageArgs = {},
+): Promise<Page<Webhook>> {
   const limit = pageSize(args.first);
   const after = args.after ? decodeCursor(args.after) : undefined;
   const rows = await repo.listWebhooks(deps.db, caller.accountId, limit + 1, after);
@@ -66,14 +74,14 @@ export async function listWebhooks(deps: Deps, caller: Caller, args: PageArgs = 
 }
 
 /** Every webhook of the account, newest first (the REST list is a bare array). */
-export async function listAllWebhooks(deps: Deps, caller: Caller): Promise<Webhook[]> {
+export async function listAllWebhooks(deps: Deps, caller: AccountCaller): Promise<Webhook[]> {
   const rows = await repo.listWebhooks(deps.db, caller.accountId, QUOTAS.webhooks);
   return rows.map(toWebhook);
 }
 
 export async function updateWebhook(
   deps: Deps,
-  caller: Caller,
+  caller: AccountCaller,
   id: string,
   input: unknown,
 ): Promise<Webhook> {
@@ -93,7 +101,7 @@ export async function updateWebhook(
   return toWebhook(row);
 }
 
-export async function deleteWebhook(deps: Deps, caller: Caller, id: string): Promise<void> {
+export async function deleteWebhook(deps: Deps, caller: AccountCaller, id: string): Promise<void> {
   const deleted = isUuid(id) && (await repo.deleteWebhook(deps.db, caller.accountId, id));
   if (!deleted) throw notFound('Webhook');
 }

@@ -182,7 +182,8 @@ function build(): oas31.OpenAPIObject {
   }) as oas31.OpenAPIObject;
 }
 
-let built: oas31.OpenAPIObject | undefined;
-
-/** The OpenAPI 3.1 document of the REST API, built once from the route table. */
-export const openApiDocument = (): oas31.OpenAPIObject => (built ??= build());
+/**
+ * The OpenAPI 3.1 document of the REST API, built afresh from the route table on each call: no module
+ * memo; `openApiRoutes` builds it once per app and keeps the serialised copy.
+ */
+export const openApiDocument = (): oas31.OpenAPIObject => build();

@@ -1,7 +1,8 @@
-import type { Deps } from '../context';
-import { WEBHOOK_SENDS } from './delivery';
-import type { Claim, ClaimedDelivery } from './delivery.repository';
-import { claimDeliveries, recordAndClaim, sendDelivery, type Sent } from './delivery.service';
+import type { Deps } from '../domain/context';
+import { WEBHOOK_SENDS } from '../domain/webhooks/delivery';
+import { claimDeliveries, recordAndClaim } from '../domain/webhooks/delivery.claims';
+import type { Claim, ClaimedDelivery } from '../domain/webhooks/delivery.repository';
+import { sendDelivery, type Sent } from '../domain/webhooks/delivery.send';
 
 /** How often webhooks left at their cap are claimed from again, in case none of their sends ends here. */
 const RECLAIM_MS = 1000;
