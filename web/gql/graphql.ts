@@ -173,8 +173,6 @@ export type VerificationStatus =
   /** Collecting: the flow's finishing rule does not hold yet. */
   | 'PENDING';
 
-export type OnboardingItemFragment = { id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null };
-
 export type OnboardingVerificationFragment = { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedItemTypes: Array<string>, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> };
 
 export type OnboardingUpdatedSubscriptionVariables = Exact<{
@@ -213,7 +211,7 @@ export type OnboardingSubmitFormMutationVariables = Exact<{
 }>;
 
 
-export type OnboardingSubmitFormMutation = { submitFormItem: { id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null } };
+export type OnboardingSubmitFormMutation = { submitFormItem: { id: string, itemStatus: ItemStatus } };
 
 export type StaffSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -308,12 +306,6 @@ export type StaffExportMutationVariables = Exact<{
 
 export type StaffExportMutation = { exportVerification: { downloadUrl: string, expiresIn: number, size: number, format: ExportFormat, unfilledVariables: Array<string> } };
 
-export type ValueSourceFieldsFragment = { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null };
-
-export type SourcedValueFieldsFragment = { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> };
-
-export type StaffPersonFragment = { peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> };
-
 export type StaffReportQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -346,34 +338,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const OnboardingItemFragmentDoc = new TypedDocumentString(`
-    fragment OnboardingItem on VerificationItem {
-  id
-  type
-  requestedType
-  requirementKey
-  itemStatus
-  internalStatus
-  itemError
-  itemOptions
-  itemUiOptions
-  itemValue
-  validationResult
-  invalidated
-  file {
-    fileName
-    status
-    error
-    pagesDone
-    pagesTotal
-  }
-  formSchema {
-    idSchema
-    name
-    uiSchemaDefinition
-  }
-}
-    `, {"fragmentName":"OnboardingItem"}) as unknown as TypedDocumentString<OnboardingItemFragment, unknown>;
 export const OnboardingVerificationFragmentDoc = new TypedDocumentString(`
     fragment OnboardingVerification on Verification {
   id
@@ -402,39 +366,37 @@ export const OnboardingVerificationFragmentDoc = new TypedDocumentString(`
     }
   }
   items {
-    ...OnboardingItem
+    id
+    type
+    requestedType
+    requirementKey
+    itemStatus
+    internalStatus
+    itemError
+    itemOptions
+    itemUiOptions
+    itemValue
+    validationResult
+    invalidated
+    file {
+      fileName
+      status
+      error
+      pagesDone
+      pagesTotal
+    }
+    formSchema {
+      idSchema
+      name
+      uiSchemaDefinition
+    }
   }
   nextStepsCheckout {
     title
     description
   }
 }
-    fragment OnboardingItem on VerificationItem {
-  id
-  type
-  requestedType
-  requirementKey
-  itemStatus
-  internalStatus
-  itemError
-  itemOptions
-  itemUiOptions
-  itemValue
-  validationResult
-  invalidated
-  file {
-    fileName
-    status
-    error
-    pagesDone
-    pagesTotal
-  }
-  formSchema {
-    idSchema
-    name
-    uiSchemaDefinition
-  }
-}`, {"fragmentName":"OnboardingVerification"}) as unknown as TypedDocumentString<OnboardingVerificationFragment, unknown>;
+    `, {"fragmentName":"OnboardingVerification"}) as unknown as TypedDocumentString<OnboardingVerificationFragment, unknown>;
 export const StaffRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffRowFields on Verification {
   id
@@ -470,87 +432,13 @@ export const DocTemplateFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"DocTemplateFields"}) as unknown as TypedDocumentString<DocTemplateFieldsFragment, unknown>;
-export const ValueSourceFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ValueSourceFields on ValueSource {
-  itemId
-  itemType
-  documentUrl
-  documentDate
-  informationSource
-}
-    `, {"fragmentName":"ValueSourceFields"}) as unknown as TypedDocumentString<ValueSourceFieldsFragment, unknown>;
-export const SourcedValueFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SourcedValueFields on SourcedValue {
-  value
-  source {
-    ...ValueSourceFields
-  }
-  validations {
-    result
-    crossCheckValue
-    itemType
-  }
-}
-    fragment ValueSourceFields on ValueSource {
-  itemId
-  itemType
-  documentUrl
-  documentDate
-  informationSource
-}`, {"fragmentName":"SourcedValueFields"}) as unknown as TypedDocumentString<SourcedValueFieldsFragment, unknown>;
-export const StaffPersonFragmentDoc = new TypedDocumentString(`
-    fragment StaffPerson on Person {
-  peopleId
-  names
-  idNumber
-  requested
-  roles {
-    id
-    roleName
-    groupName
-    event
-    powers {
-      powerName
-      signatureType
-      hasLimits
-      limitsDescription
-    }
-  }
-}
-    `, {"fragmentName":"StaffPerson"}) as unknown as TypedDocumentString<StaffPersonFragment, unknown>;
 export const OnboardingUpdatedDocument = new TypedDocumentString(`
     subscription OnboardingUpdated($id: ID!) {
   verificationUpdated(id: $id) {
     ...OnboardingVerification
   }
 }
-    fragment OnboardingItem on VerificationItem {
-  id
-  type
-  requestedType
-  requirementKey
-  itemStatus
-  internalStatus
-  itemError
-  itemOptions
-  itemUiOptions
-  itemValue
-  validationResult
-  invalidated
-  file {
-    fileName
-    status
-    error
-    pagesDone
-    pagesTotal
-  }
-  formSchema {
-    idSchema
-    name
-    uiSchemaDefinition
-  }
-}
-fragment OnboardingVerification on Verification {
+    fragment OnboardingVerification on Verification {
   id
   taxId
   businessName
@@ -577,7 +465,30 @@ fragment OnboardingVerification on Verification {
     }
   }
   items {
-    ...OnboardingItem
+    id
+    type
+    requestedType
+    requirementKey
+    itemStatus
+    internalStatus
+    itemError
+    itemOptions
+    itemUiOptions
+    itemValue
+    validationResult
+    invalidated
+    file {
+      fileName
+      status
+      error
+      pagesDone
+      pagesTotal
+    }
+    formSchema {
+      idSchema
+      name
+      uiSchemaDefinition
+    }
   }
   nextStepsCheckout {
     title
@@ -590,33 +501,7 @@ export const OnboardingVerificationDocument = new TypedDocumentString(`
     ...OnboardingVerification
   }
 }
-    fragment OnboardingItem on VerificationItem {
-  id
-  type
-  requestedType
-  requirementKey
-  itemStatus
-  internalStatus
-  itemError
-  itemOptions
-  itemUiOptions
-  itemValue
-  validationResult
-  invalidated
-  file {
-    fileName
-    status
-    error
-    pagesDone
-    pagesTotal
-  }
-  formSchema {
-    idSchema
-    name
-    uiSchemaDefinition
-  }
-}
-fragment OnboardingVerification on Verification {
+    fragment OnboardingVerification on Verification {
   id
   taxId
   businessName
@@ -643,7 +528,30 @@ fragment OnboardingVerification on Verification {
     }
   }
   items {
-    ...OnboardingItem
+    id
+    type
+    requestedType
+    requirementKey
+    itemStatus
+    internalStatus
+    itemError
+    itemOptions
+    itemUiOptions
+    itemValue
+    validationResult
+    invalidated
+    file {
+      fileName
+      status
+      error
+      pagesDone
+      pagesTotal
+    }
+    formSchema {
+      idSchema
+      name
+      uiSchemaDefinition
+    }
   }
   nextStepsCheckout {
     title
@@ -656,33 +564,7 @@ export const OnboardingSetRequirementEnabledDocument = new TypedDocumentString(`
     ...OnboardingVerification
   }
 }
-    fragment OnboardingItem on VerificationItem {
-  id
-  type
-  requestedType
-  requirementKey
-  itemStatus
-  internalStatus
-  itemError
-  itemOptions
-  itemUiOptions
-  itemValue
-  validationResult
-  invalidated
-  file {
-    fileName
-    status
-    error
-    pagesDone
-    pagesTotal
-  }
-  formSchema {
-    idSchema
-    name
-    uiSchemaDefinition
-  }
-}
-fragment OnboardingVerification on Verification {
+    fragment OnboardingVerification on Verification {
   id
   taxId
   businessName
@@ -709,7 +591,30 @@ fragment OnboardingVerification on Verification {
     }
   }
   items {
-    ...OnboardingItem
+    id
+    type
+    requestedType
+    requirementKey
+    itemStatus
+    internalStatus
+    itemError
+    itemOptions
+    itemUiOptions
+    itemValue
+    validationResult
+    invalidated
+    file {
+      fileName
+      status
+      error
+      pagesDone
+      pagesTotal
+    }
+    formSchema {
+      idSchema
+      name
+      uiSchemaDefinition
+    }
   }
   nextStepsCheckout {
     title
@@ -726,35 +631,11 @@ export const OnboardingUploadTicketDocument = new TypedDocumentString(`
 export const OnboardingSubmitFormDocument = new TypedDocumentString(`
     mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {
   submitFormItem(itemId: $id, values: $values) {
-    ...OnboardingItem
+    id
+    itemStatus
   }
 }
-    fragment OnboardingItem on VerificationItem {
-  id
-  type
-  requestedType
-  requirementKey
-  itemStatus
-  internalStatus
-  itemError
-  itemOptions
-  itemUiOptions
-  itemValue
-  validationResult
-  invalidated
-  file {
-    fileName
-    status
-    error
-    pagesDone
-    pagesTotal
-  }
-  formSchema {
-    idSchema
-    name
-    uiSchemaDefinition
-  }
-}`) as unknown as TypedDocumentString<OnboardingSubmitFormMutation, OnboardingSubmitFormMutationVariables>;
+    `) as unknown as TypedDocumentString<OnboardingSubmitFormMutation, OnboardingSubmitFormMutationVariables>;
 export const StaffSessionDocument = new TypedDocumentString(`
     mutation StaffSession {
   createSession {
@@ -983,170 +864,788 @@ export const StaffReportDocument = new TypedDocumentString(`
     company {
       tax {
         hasConstancia {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessName {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessType {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessTaxId {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessFiscalStatus {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessRegime {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessMainActivity {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         qrValidation {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         additionalData {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
       }
       legal {
         businessName {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessType {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessFolioNumber {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessDuration {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessExpiryDate {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessLegalAddress {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessCreditorAbility {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessAssetPledging {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessGuarantorAbility {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         latestActaDate {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         corporatePurpose {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
       }
       registration {
         hasConstitutive {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessName {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         actaNumber {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         notaryNumber {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         notaryName {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessType {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         folioNumber {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         folioDate {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         folioInscriptionDate {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         city {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         state {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         registrationDate {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
       }
       address {
         businessFiscalAddress {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessFiscalAddressDisaggregated {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         businessComercialAddress {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
       }
       banking {
         entityName {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         documentNumber {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         documentDate {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         address {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         additionalData {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
       }
       signatoryValidation {
         fullName {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         paternalLastName {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         maternalLastName {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         documentNumber {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         validationStatus {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         validationValue {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         validationDate {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         nameComparisonResult {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
         idValidationProvider {
-          ...SourcedValueFields
+          value
+          source {
+            itemId
+            itemType
+            documentUrl
+            documentDate
+            informationSource
+          }
+          validations {
+            result
+            crossCheckValue
+            itemType
+          }
         }
       }
     }
     people {
       keyPeople {
-        ...StaffPerson
+        peopleId
+        names
+        idNumber
+        requested
+        roles {
+          id
+          roleName
+          groupName
+          event
+          powers {
+            powerName
+            signatureType
+            hasLimits
+            limitsDescription
+          }
+        }
       }
       fullList {
-        ...StaffPerson
+        peopleId
+        names
+        idNumber
+        requested
+        roles {
+          id
+          roleName
+          groupName
+          event
+          powers {
+            powerName
+            signatureType
+            hasLimits
+            limitsDescription
+          }
+        }
       }
       boardMembers {
         name
@@ -1170,48 +1669,17 @@ export const StaffReportDocument = new TypedDocumentString(`
         currency
       }
       source {
-        ...ValueSourceFields
+        itemId
+        itemType
+        documentUrl
+        documentDate
+        informationSource
       }
       unavailableReason
     }
   }
 }
-    fragment ValueSourceFields on ValueSource {
-  itemId
-  itemType
-  documentUrl
-  documentDate
-  informationSource
-}
-fragment SourcedValueFields on SourcedValue {
-  value
-  source {
-    ...ValueSourceFields
-  }
-  validations {
-    result
-    crossCheckValue
-    itemType
-  }
-}
-fragment StaffPerson on Person {
-  peopleId
-  names
-  idNumber
-  requested
-  roles {
-    id
-    roleName
-    groupName
-    event
-    powers {
-      powerName
-      signatureType
-      hasLimits
-      limitsDescription
-    }
-  }
-}`) as unknown as TypedDocumentString<StaffReportQuery, StaffReportQueryVariables>;
+    `) as unknown as TypedDocumentString<StaffReportQuery, StaffReportQueryVariables>;
 export const StaffDeliveriesDocument = new TypedDocumentString(`
     query StaffDeliveries($id: ID!) {
   verification(id: $id) {

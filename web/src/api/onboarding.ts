@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import type { OnboardingItemFragment, OnboardingVerificationFragment } from '../../gql/graphql';
+import type { OnboardingVerificationFragment } from '../../gql/graphql';
 import { gql, GraphQLRequestError } from './client';
 
 /**
@@ -16,7 +16,7 @@ interface ItemJson {
 }
 
 /** What the onboarding page reads of an item: enough to show its state and why it was refused. */
-export type OnboardingItem = Omit<OnboardingItemFragment, keyof ItemJson> & ItemJson;
+export type OnboardingItem = Omit<OnboardingVerificationFragment['items'][number], keyof ItemJson> & ItemJson;
 export type OnboardingVerification = Omit<OnboardingVerificationFragment, 'items'> & {
   items: OnboardingItem[];
 };
@@ -24,36 +24,6 @@ export type Requirement = OnboardingVerification['requirements'][number];
 
 /** The one place the items' JSON is read in its REST shape. */
 export const onboardingView = (v: OnboardingVerificationFragment) => v as OnboardingVerification;
-const itemView = (item: OnboardingItemFragment) => item as OnboardingItem;
-
-export const ONBOARDING_ITEM = graphql(`
-  fragment OnboardingItem on VerificationItem {
-    id
-    type
-    requestedType
-    requirementKey
-    itemStatus
-    internalStatus
-    itemError
-    itemOptions
-    itemUiOptions
-    itemValue
-    validationResult
-    invalidated
-    file {
-      fileName
-      status
-      error
-      pagesDone
-      pagesTotal
-    }
-    formSchema {
-      idSchema
-      name
-      uiSchemaDefinition
-    }
-  }
-`);
 
 export const ONBOARDING_VERIFICATION = graphql(`
   fragment OnboardingVerification on Verification {
@@ -83,7 +53,30 @@ export const ONBOARDING_VERIFICATION = graphql(`
       }
     }
     items {
-      ...OnboardingItem
+      id
+      type
+      requestedType
+      requirementKey
+      itemStatus
+      internalStatus
+      itemError
+      itemOptions
+      itemUiOptions
+      itemValue
+      validationResult
+      invalidated
+      file {
+        fileName
+        status
+        error
+        pagesDone
+        pagesTotal
+      }
+      formSchema {
+        idSchema
+        name
+        uiSchemaDefinition
+      }
     }
     nextStepsCheckout {
       title
@@ -124,10 +117,12 @@ export const CREATE_UPLOAD_TICKET = graphql(`
   }
 `);
 
+/** Answers only what the page needs: after saving, it reads the verification again. */
 export const SUBMIT_FORM_ITEM = graphql(`
   mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {
     submitFormItem(itemId: $id, values: $values) {
-      ...OnboardingItem
+      id
+      itemStatus
     }
   }
 `);
@@ -158,7 +153,6 @@ export async function submitFormItem(
   itemId: string,
   values: Record<string, unknown>,
   token: string,
-): Promise<OnboardingItem> {
-  const data = await gql(SUBMIT_FORM_ITEM, { id: itemId, values }, token);
-  return itemView(data.submitFormItem);
+): Promise<void> {
+  await gql(SUBMIT_FORM_ITEM, { id: itemId, values }, token);
 }

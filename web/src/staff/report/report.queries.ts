@@ -1,15 +1,6 @@
 import { graphql } from '../../../gql';
-import type {
-  SourcedValueFieldsFragment,
-  StaffDeliveriesQuery,
-  StaffReportQuery,
-  ValueSourceFieldsFragment,
-} from '../../../gql/graphql';
+import type { StaffDeliveriesQuery, StaffReportQuery } from '../../../gql/graphql';
 import type { SectionName } from './company-fields';
-
-export type ValueSource = ValueSourceFieldsFragment;
-export type SourcedValue = SourcedValueFieldsFragment;
-export type CrossCheck = SourcedValue['validations'][number];
 
 export interface Check {
   code: string;
@@ -33,6 +24,8 @@ interface ItemJson {
 }
 
 type Verification = NonNullable<StaffReportQuery['verification']>;
+export type SourcedValue = NonNullable<Verification['company']['tax']['businessName']>;
+export type ValueSource = NonNullable<SourcedValue['source']>;
 export type ReportItem = Omit<Verification['items'][number], keyof ItemJson> & ItemJson;
 export type ItemFile = NonNullable<ReportItem['file']>;
 export type Person = Verification['people']['keyPeople'][number];
@@ -46,52 +39,11 @@ export type Report = Omit<Verification, 'items' | 'company'> & {
 /** The one place the items' JSON is read in its REST shape. */
 export const reportView = (v: Verification): Report => v as Report;
 
-export const VALUE_SOURCE = graphql(`
-  fragment ValueSourceFields on ValueSource {
-    itemId
-    itemType
-    documentUrl
-    documentDate
-    informationSource
-  }
-`);
-
-export const SOURCED_VALUE = graphql(`
-  fragment SourcedValueFields on SourcedValue {
-    value
-    source {
-      ...ValueSourceFields
-    }
-    validations {
-      result
-      crossCheckValue
-      itemType
-    }
-  }
-`);
-
-export const PERSON = graphql(`
-  fragment StaffPerson on Person {
-    peopleId
-    names
-    idNumber
-    requested
-    roles {
-      id
-      roleName
-      groupName
-      event
-      powers {
-        powerName
-        signatureType
-        hasLimits
-        limitsDescription
-      }
-    }
-  }
-`);
-
-/** The company's sections field by field, in the order of COMPANY_SECTIONS (company-fields.ts). */
+/**
+ * The company's sections field by field, in the order of COMPANY_SECTIONS (company-fields.ts). Written
+ * out without fragments: graphql-armor counts each fragment spread as two levels of depth, and the pages
+ * keep to half of each limit (test/graphql-limits.test.ts).
+ */
 export const REPORT_QUERY = graphql(`
   query StaffReport($id: ID!) {
     verification(id: $id) {
@@ -155,170 +107,788 @@ export const REPORT_QUERY = graphql(`
       company {
         tax {
           hasConstancia {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessName {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessType {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessTaxId {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessFiscalStatus {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessRegime {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessMainActivity {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           qrValidation {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           additionalData {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
         }
         legal {
           businessName {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessType {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessFolioNumber {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessDuration {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessExpiryDate {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessLegalAddress {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessCreditorAbility {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessAssetPledging {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessGuarantorAbility {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           latestActaDate {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           corporatePurpose {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
         }
         registration {
           hasConstitutive {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessName {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           actaNumber {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           notaryNumber {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           notaryName {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessType {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           folioNumber {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           folioDate {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           folioInscriptionDate {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           city {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           state {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           registrationDate {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
         }
         address {
           businessFiscalAddress {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessFiscalAddressDisaggregated {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           businessComercialAddress {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
         }
         banking {
           entityName {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           documentNumber {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           documentDate {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           address {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           additionalData {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
         }
         signatoryValidation {
           fullName {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           paternalLastName {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           maternalLastName {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           documentNumber {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           validationStatus {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           validationValue {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           validationDate {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           nameComparisonResult {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
           idValidationProvider {
-            ...SourcedValueFields
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
           }
         }
       }
       people {
         keyPeople {
-          ...StaffPerson
+          peopleId
+          names
+          idNumber
+          requested
+          roles {
+            id
+            roleName
+            groupName
+            event
+            powers {
+              powerName
+              signatureType
+              hasLimits
+              limitsDescription
+            }
+          }
         }
         fullList {
-          ...StaffPerson
+          peopleId
+          names
+          idNumber
+          requested
+          roles {
+            id
+            roleName
+            groupName
+            event
+            powers {
+              powerName
+              signatureType
+              hasLimits
+              limitsDescription
+            }
+          }
         }
         boardMembers {
           name
@@ -342,7 +912,11 @@ export const REPORT_QUERY = graphql(`
           currency
         }
         source {
-          ...ValueSourceFields
+          itemId
+          itemType
+          documentUrl
+          documentDate
+          informationSource
         }
         unavailableReason
       }
