@@ -1,7 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ENUM_VALUES } from './src/resolvers/enums';
 
-/** Resolver and type generation from schema/; mappers tie GraphQL types to domain types. */
+/**
+ * Resolver and type generation from schema/; mappers tie GraphQL types to domain types. The pages'
+ * documents (web/src, written with `graphql()`) are typed from the same schema into web/gql/.
+ */
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   generates: {
@@ -49,6 +52,19 @@ const config: CodegenConfig = {
           ItemField: '../domain/documents/confidence#FieldView as FieldViewModel',
           StaffSession: '../domain/accounts/session#StaffSession as StaffSessionModel',
         },
+      },
+    },
+    // Outside web/src: the generated documents are not page sources (test/graphql-limits.test.ts counts
+    // the operations written there). String documents: the pages send text over fetch and graphql-ws.
+    'web/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        strictScalars: true,
+        scalars: { DateTime: 'string', JSON: 'unknown' },
       },
     },
   },

@@ -16,6 +16,7 @@ export default tseslint.config(
       '.data',
       'coverage',
       'src/resolvers/types.generated.ts',
+      'web/gql',
     ],
   },
   js.configs.recommended,

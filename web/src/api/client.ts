@@ -1,4 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
+import type { TypedDocumentString } from '../../gql/graphql';
 
 /** A GraphQL error as bvs formats it: the code comes from one closed list shared with REST. */
 export interface ApiError {
@@ -25,12 +26,14 @@ interface RawError {
   extensions?: { code?: string; details?: ApiError['details'] };
 }
 
+/** A document generated from web/src by `npm run codegen`: its result and variables typed from the schema. */
+export type Document<T, V> = TypedDocumentString<T, V>;
+export type ResultOf<D> = D extends Document<infer T, never> ? T : never;
+export type VariablesOf<D> = D extends Document<unknown, infer V> ? V : never;
+
 /** One query or mutation over HTTP with a bearer credential (access token or staff session). */
-export async function gql<T>(
-  query: string,
-  variables: Record<string, unknown>,
-  token: string | null,
-): Promise<T> {
+export async function gql<T, V>(document: Document<T, V>, variables: V, token: string | null): Promise<T> {
+  const query = document.toString();
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
@@ -72,15 +75,15 @@ export function wsClient(token: string): Client {
 }
 
 /** Subscribes and calls `onData` for each payload; returns the unsubscribe function. */
-export function subscribe<T>(
+export function subscribe<T, V>(
   client: Client,
-  query: string,
-  variables: Record<string, unknown>,
+  document: Document<T, V>,
+  variables: V,
   onData: (data: T) => void,
   onError?: (err: unknown) => void,
 ): () => void {
   return client.subscribe<T>(
-    { query, variables },
+    { query: document.toString(), variables: variables as Record<string, unknown> },
     {
       next: (msg) => {
         if (msg.data) onData(msg.data as T);

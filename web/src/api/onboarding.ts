@@ -1,81 +1,137 @@
+import { graphql } from '../../gql';
+import type { OnboardingVerificationFragment } from '../../gql/graphql';
 import { gql, GraphQLRequestError } from './client';
 
-/** What the onboarding page reads of an item: enough to show its state and why it was refused. */
-export interface OnboardingItem {
-  id: string;
-  itemType: string;
-  requestedType: string;
-  requirementKey: string | null;
-  itemStatus: 'PENDING' | 'COMPLETE';
-  internalStatus: string | null;
-  itemError: string | null;
+/**
+ * An item's JSON fields as the page reads them: free-form in the schema, in the REST layer's shape by
+ * contract. Everything else of an item or verification is typed from the documents below.
+ */
+interface ItemJson {
   itemOptions: Record<string, unknown> | null;
   itemUiOptions: Record<string, unknown> | null;
   itemValue: Record<string, unknown>;
   validationResult: {
     rules_validation_result?: { id: string; validation_result: boolean | null; error_message?: string }[];
   } | null;
-  invalidated: boolean;
-  file: {
-    fileName: string | null;
-    status: string;
-    error: string | null;
-    /** Pages read so far and in all, while a long document is read (null before it is planned). */
-    pagesDone: number | null;
-    pagesTotal: number | null;
-  } | null;
-  formSchema: { idSchema: string; name: string; uiSchemaDefinition: unknown } | null;
 }
 
-export interface Requirement {
-  key: string;
-  label: string;
-  description: string | null;
-  required: boolean;
-  optional: boolean;
-  conditionalRender: boolean;
-  conditionalRenderLabel: string | null;
-  enabled: boolean;
-  received: boolean;
-  satisfied: boolean;
-  allowedItemTypes: string[];
-  item: { id: string } | null;
-}
-
-export interface OnboardingVerification {
-  id: string;
-  taxId: string;
-  businessName: string | null;
-  friendlyName: string | null;
-  tag: string;
-  status: 'PENDING' | 'FINISHED' | 'ERROR';
-  account: { name: string };
-  requirements: Requirement[];
+/** What the onboarding page reads of an item: enough to show its state and why it was refused. */
+export type OnboardingItem = Omit<OnboardingVerificationFragment['items'][number], keyof ItemJson> & ItemJson;
+export type OnboardingVerification = Omit<OnboardingVerificationFragment, 'items'> & {
   items: OnboardingItem[];
-  nextStepsCheckout: { title: string; description: string | null }[];
-}
+};
+export type Requirement = OnboardingVerification['requirements'][number];
 
-const ITEM = `id itemType requestedType requirementKey itemStatus internalStatus itemError itemOptions
-  itemUiOptions itemValue validationResult invalidated file { fileName status error pagesDone pagesTotal }
-  formSchema { idSchema name uiSchemaDefinition }`;
+/** The one place the items' JSON is read in its REST shape. */
+export const onboardingView = (v: OnboardingVerificationFragment) => v as OnboardingVerification;
 
-export const VERIFICATION_FIELDS = `id taxId businessName friendlyName tag status account { name }
-  requirements { key label description required optional conditionalRender conditionalRenderLabel
-    enabled received satisfied allowedItemTypes item { id } }
-  items { ${ITEM} }
-  nextStepsCheckout { title description }`;
+export const ONBOARDING_VERIFICATION = graphql(`
+  fragment OnboardingVerification on Verification {
+    id
+    taxId
+    businessName
+    friendlyName
+    tag
+    status
+    account {
+      name
+    }
+    requirements {
+      key
+      label
+      description
+      required
+      optional
+      conditionalRender
+      conditionalRenderLabel
+      enabled
+      received
+      satisfied
+      allowedItemTypes
+      item {
+        id
+      }
+    }
+    items {
+      id
+      type
+      requestedType
+      requirementKey
+      itemStatus
+      internalStatus
+      itemError
+      itemOptions
+      itemUiOptions
+      itemValue
+      validationResult
+      invalidated
+      file {
+        fileName
+        status
+        error
+        pagesDone
+        pagesTotal
+      }
+      formSchema {
+        idSchema
+        name
+        uiSchemaDefinition
+      }
+    }
+    nextStepsCheckout {
+      title
+      description
+    }
+  }
+`);
 
-export const VERIFICATION_UPDATED = `subscription ($id: ID!) { verificationUpdated(id: $id) { ${VERIFICATION_FIELDS} } }`;
+export const VERIFICATION_UPDATED = graphql(`
+  subscription OnboardingUpdated($id: ID!) {
+    verificationUpdated(id: $id) {
+      ...OnboardingVerification
+    }
+  }
+`);
+
+export const VERIFICATION_QUERY = graphql(`
+  query OnboardingVerification($id: ID!) {
+    verification(id: $id) {
+      ...OnboardingVerification
+    }
+  }
+`);
+
+export const SET_REQUIREMENT_ENABLED = graphql(`
+  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {
+    setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) {
+      ...OnboardingVerification
+    }
+  }
+`);
+
+export const CREATE_UPLOAD_TICKET = graphql(`
+  mutation OnboardingUploadTicket($id: ID!) {
+    createUploadTicket(itemId: $id) {
+      uploadUrl
+    }
+  }
+`);
+
+/** Answers only what the page needs: after saving, it reads the verification again. */
+export const SUBMIT_FORM_ITEM = graphql(`
+  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {
+    submitFormItem(itemId: $id, values: $values) {
+      id
+      itemStatus
+    }
+  }
+`);
 
 export async function loadVerification(id: string, token: string): Promise<OnboardingVerification> {
-  const data = await gql<{ verification: OnboardingVerification | null }>(
-    `query ($id: ID!) { verification(id: $id) { ${VERIFICATION_FIELDS} } }`,
-    { id },
-    token,
-  );
+  const data = await gql(VERIFICATION_QUERY, { id }, token);
   if (!data.verification)
     throw new GraphQLRequestError([{ message: 'Verification not found', code: 'NOT_FOUND' }], 404);
-  return data.verification;
+  return onboardingView(data.verification);
 }
 
 export async function setRequirementEnabled(
@@ -84,22 +140,12 @@ export async function setRequirementEnabled(
   enabled: boolean,
   token: string,
 ): Promise<OnboardingVerification> {
-  const data = await gql<{ setRequirementEnabled: OnboardingVerification }>(
-    `mutation ($v: ID!, $key: ID!, $enabled: Boolean!) {
-      setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) { ${VERIFICATION_FIELDS} }
-    }`,
-    { v: verificationId, key, enabled },
-    token,
-  );
-  return data.setRequirementEnabled;
+  const data = await gql(SET_REQUIREMENT_ENABLED, { v: verificationId, key, enabled }, token);
+  return onboardingView(data.setRequirementEnabled);
 }
 
 export async function createUploadTicket(itemId: string, token: string): Promise<string> {
-  const data = await gql<{ createUploadTicket: { uploadUrl: string } }>(
-    `mutation ($id: ID!) { createUploadTicket(itemId: $id) { uploadUrl } }`,
-    { id: itemId },
-    token,
-  );
+  const data = await gql(CREATE_UPLOAD_TICKET, { id: itemId }, token);
   return data.createUploadTicket.uploadUrl;
 }
 
@@ -107,11 +153,6 @@ export async function submitFormItem(
   itemId: string,
   values: Record<string, unknown>,
   token: string,
-): Promise<OnboardingItem> {
-  const data = await gql<{ submitFormItem: OnboardingItem }>(
-    `mutation ($id: ID!, $values: JSON!) { submitFormItem(itemId: $id, values: $values) { ${ITEM} } }`,
-    { id: itemId, values },
-    token,
-  );
-  return data.submitFormItem;
+): Promise<void> {
+  await gql(SUBMIT_FORM_ITEM, { id: itemId, values }, token);
 }

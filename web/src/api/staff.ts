@@ -1,16 +1,33 @@
-import { GraphQLRequestError } from './client';
+import { graphql } from '../../gql';
+import type {
+  DocTemplateFieldsFragment,
+  StaffExportMutation,
+  StaffRowFieldsFragment,
+  StaffSessionMutation,
+  VerificationFilter,
+} from '../../gql/graphql';
+import { GraphQLRequestError, type Document, type ResultOf, type VariablesOf } from './client';
+
+export type { DocumentsStatus, VerificationStatus } from '../../gql/graphql';
 
 /** A query or mutation bound to the signed-in staff session (see staff/session.tsx). */
-export type Call = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+export type Call = <T, V>(document: Document<T, V>, variables: V) => Promise<T>;
 
-export type VerificationStatus = 'PENDING' | 'FINISHED' | 'ERROR';
-export type DocumentsStatus = 'PENDING_UPLOAD' | 'PARTIAL_UPLOAD' | 'FULL_UPLOAD';
+export type StaffSession = StaffSessionMutation['createSession'];
 
-export interface StaffSession {
-  token: string;
-  expiresAt: string;
-  account: { id: string; name: string };
-}
+/** Sent by hand, not through gql(): the API key travels in its own header, once. */
+export const CREATE_SESSION = graphql(`
+  mutation StaffSession {
+    createSession {
+      token
+      expiresAt
+      account {
+        id
+        name
+      }
+    }
+  }
+`);
 
 /**
  * Exchanges an API key for a session token. The key travels once, in `x-api-key`, and is never kept:
@@ -22,13 +39,13 @@ export async function createSession(apiKey: string): Promise<StaffSession> {
     res = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-      body: JSON.stringify({ query: 'mutation { createSession { token expiresAt account { id name } } }' }),
+      body: JSON.stringify({ query: CREATE_SESSION.toString() }),
     });
   } catch {
     throw new GraphQLRequestError([{ message: 'network', code: 'NETWORK' }], 0);
   }
   const body = (await res.json().catch(() => null)) as {
-    data?: { createSession: StaffSession };
+    data?: StaffSessionMutation;
     errors?: { message: string; extensions?: { code?: string } }[];
   } | null;
   if (body?.data?.createSession) return body.data.createSession;
@@ -42,105 +59,157 @@ export async function createSession(apiKey: string): Promise<StaffSession> {
   );
 }
 
-export interface VerificationRow {
-  id: string;
-  tag: string;
-  taxId: string;
-  businessName: string | null;
-  status: VerificationStatus;
-  documentsStatus: DocumentsStatus | null;
-  createdAt: string;
-  updatedAt: string;
-  items: { id: string; itemStatus: 'PENDING' | 'COMPLETE'; itemError: string | null }[];
-}
-
-const ROW =
-  'id tag taxId businessName status documentsStatus createdAt updatedAt items { id itemStatus itemError }';
-
-export interface ListFilter {
-  status?: VerificationStatus;
-  tag?: string;
-}
-
-export const LIST_QUERY = `query StaffList($first: Int, $after: String, $filter: VerificationFilter) {
-  verifications(first: $first, after: $after, filter: $filter) {
-    nodes { ${ROW} }
-    pageInfo { hasNextPage endCursor }
+export const ROW_FIELDS = graphql(`
+  fragment StaffRowFields on Verification {
+    id
+    tag
+    taxId
+    businessName
+    status
+    documentsStatus
+    createdAt
+    updatedAt
+    items {
+      id
+      itemStatus
+      itemError
+    }
   }
-}`;
-export interface ListResult {
-  verifications: { nodes: VerificationRow[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-}
+`);
+export type VerificationRow = StaffRowFieldsFragment;
 
-export const ROW_QUERY = `query StaffRow($id: ID!) { verification(id: $id) { ${ROW} } }`;
-export interface RowResult {
-  verification: VerificationRow | null;
-}
+export type ListFilter = Pick<VerificationFilter, 'status' | 'tag'>;
 
-export interface LiveEvent {
-  eventId: string;
-  eventName: string;
-  verificationId: string | null;
-  itemId: string | null;
-  occurredAt: string;
-}
+export const LIST_QUERY = graphql(`
+  query StaffList($first: Int, $after: String, $filter: VerificationFilter) {
+    verifications(first: $first, after: $after, filter: $filter) {
+      nodes {
+        ...StaffRowFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const ROW_QUERY = graphql(`
+  query StaffRow($id: ID!) {
+    verification(id: $id) {
+      ...StaffRowFields
+    }
+  }
+`);
 
 /** Every event of the account, or of one verification when `verificationId` is given. */
-export const EVENTS_SUBSCRIPTION = `subscription StaffEvents($verificationId: ID) {
-  verificationEvents(verificationId: $verificationId) { eventId eventName verificationId itemId occurredAt }
-}`;
-export interface EventsResult {
-  verificationEvents: LiveEvent;
-}
+export const EVENTS_SUBSCRIPTION = graphql(`
+  subscription StaffEvents($verificationId: ID) {
+    verificationEvents(verificationId: $verificationId) {
+      eventId
+      name
+      verificationId
+      itemId
+      occurredAt
+    }
+  }
+`);
 
-const ITEM_AFTER_REVIEW = 'id itemType itemStatus internalStatus invalidated';
+export const ITEM_AFTER_REVIEW = graphql(`
+  fragment StaffItemAfterReview on VerificationItem {
+    id
+    type
+    itemStatus
+    internalStatus
+    invalidated
+  }
+`);
 
 /** The four review actions of an item; each answers the item as it is right after the action. */
 export const REVIEW_MUTATIONS = {
-  correct: `mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {
-    correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) { ${ITEM_AFTER_REVIEW} }
-  }`,
-  acceptAs: `mutation StaffAcceptAs($itemId: ID!, $itemType: String!, $reason: String) {
-    acceptItemAsType(itemId: $itemId, itemType: $itemType, reason: $reason) { ${ITEM_AFTER_REVIEW} }
-  }`,
-  invalidate: `mutation StaffInvalidate($itemId: ID!, $reason: String) {
-    invalidateItem(itemId: $itemId, reason: $reason) { ${ITEM_AFTER_REVIEW} }
-  }`,
-  reprocess: `mutation StaffReprocess($itemId: ID!, $reason: String) {
-    reprocessItem(itemId: $itemId, reason: $reason) { ${ITEM_AFTER_REVIEW} }
-  }`,
+  correct: graphql(`
+    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {
+      correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {
+        ...StaffItemAfterReview
+      }
+    }
+  `),
+  acceptAs: graphql(`
+    mutation StaffAcceptAs($itemId: ID!, $itemType: String!, $reason: String) {
+      acceptItemAsType(itemId: $itemId, itemType: $itemType, reason: $reason) {
+        ...StaffItemAfterReview
+      }
+    }
+  `),
+  invalidate: graphql(`
+    mutation StaffInvalidate($itemId: ID!, $reason: String) {
+      invalidateItem(itemId: $itemId, reason: $reason) {
+        ...StaffItemAfterReview
+      }
+    }
+  `),
+  reprocess: graphql(`
+    mutation StaffReprocess($itemId: ID!, $reason: String) {
+      reprocessItem(itemId: $itemId, reason: $reason) {
+        ...StaffItemAfterReview
+      }
+    }
+  `),
 } as const;
 export type ReviewKind = keyof typeof REVIEW_MUTATIONS;
+type ReviewDocuments = typeof REVIEW_MUTATIONS;
+export type ReviewVariables = { [K in ReviewKind]: VariablesOf<ReviewDocuments[K]> };
+/** The same documents, typed so that `REVIEW_DOCUMENTS[kind]` keeps its kind's variables together. */
+export const REVIEW_DOCUMENTS: {
+  [K in ReviewKind]: Document<ResultOf<ReviewDocuments[K]>, ReviewVariables[K]>;
+} = REVIEW_MUTATIONS;
 
-export interface DocTemplate {
-  id: string;
-  name: string;
-  fileName: string | null;
-  variables: string[];
-  createdAt: string;
-}
-const TEMPLATE = 'id name fileName variables createdAt';
-export const TEMPLATES_QUERY = `query StaffTemplates { docTemplates { ${TEMPLATE} } }`;
-export const UPLOAD_TEMPLATE = `mutation StaffUploadTemplate($name: String!, $base64: String!, $fileName: String) {
-  uploadDocTemplate(name: $name, base64: $base64, fileName: $fileName) { ${TEMPLATE} }
-}`;
-
-export interface ExportResult {
-  downloadUrl: string;
-  expiresIn: number;
-  size: number;
-  format: 'DOCX' | 'PDF';
-  unfilledVariables: string[];
-}
-export interface ExportKeyPerson {
-  key: string;
-  personId: number;
-  roleId: string;
-}
-export const EXPORT_MUTATION = `mutation StaffExport(
-  $verificationId: ID!, $templateId: ID!, $keyPeople: [ExportKeyPersonInput!], $format: ExportFormat
-) {
-  exportVerification(verificationId: $verificationId, templateId: $templateId, keyPeople: $keyPeople, format: $format) {
-    downloadUrl expiresIn size format unfilledVariables
+export const DOC_TEMPLATE = graphql(`
+  fragment DocTemplateFields on DocTemplate {
+    id
+    name
+    fileName
+    variables
+    createdAt
   }
-}`;
+`);
+export type DocTemplate = DocTemplateFieldsFragment;
+
+export const TEMPLATES_QUERY = graphql(`
+  query StaffTemplates {
+    docTemplates {
+      ...DocTemplateFields
+    }
+  }
+`);
+
+export const UPLOAD_TEMPLATE = graphql(`
+  mutation StaffUploadTemplate($name: String!, $base64: String!, $fileName: String) {
+    uploadDocTemplate(name: $name, base64: $base64, fileName: $fileName) {
+      ...DocTemplateFields
+    }
+  }
+`);
+
+export const EXPORT_MUTATION = graphql(`
+  mutation StaffExport(
+    $verificationId: ID!
+    $templateId: ID!
+    $keyPeople: [ExportKeyPersonInput!]
+    $format: ExportFormat
+  ) {
+    exportVerification(
+      verificationId: $verificationId
+      templateId: $templateId
+      keyPeople: $keyPeople
+      format: $format
+    ) {
+      downloadUrl
+      expiresIn
+      size
+      format
+      unfilledVariables
+    }
+  }
+`);
+export type ExportResult = StaffExportMutation['exportVerification'];

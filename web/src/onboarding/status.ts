@@ -1,3 +1,4 @@
+import { typeCode } from '../api/item-type';
 import type { OnboardingItem, OnboardingVerification, Requirement } from '../api/onboarding';
 
 /** Where a requirement's document stands, as the end client should understand it. */
@@ -17,7 +18,8 @@ export function slotState(req: Requirement, item: OnboardingItem | undefined): S
     const rules = (item.validationResult?.rules_validation_result ?? [])
       .filter((r) => r.validation_result === false && r.error_message)
       .map((r) => r.error_message!);
-    const foundType = item.itemType === 'unknown' || item.itemType === 'generic' ? null : item.itemType;
+    const type = typeCode(item);
+    const foundType = type === 'unknown' || type === 'generic' ? null : type;
     return { kind: 'rejected', code: item.itemError, foundType, rules };
   }
   if (item.itemStatus === 'PENDING') return req.received ? { kind: 'processing' } : { kind: 'empty' };
@@ -29,7 +31,7 @@ export const itemOf = (v: OnboardingVerification, req: Requirement): OnboardingI
 
 /** The forms the end client fills: the flow's `forms` items. */
 export const formItems = (v: OnboardingVerification): OnboardingItem[] =>
-  v.items.filter((i) => i.itemType === 'forms' || i.requestedType === 'forms');
+  v.items.filter((i) => i.type === 'FORMS' || i.requestedType === 'forms');
 
 const isOptional = (item: OnboardingItem) => item.itemOptions?.is_optional === true;
 

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GraphQLRequestError, subscribe, wsClient } from '../api/client';
-import { loadVerification, VERIFICATION_UPDATED, type OnboardingVerification } from '../api/onboarding';
+import {
+  loadVerification,
+  onboardingView,
+  VERIFICATION_UPDATED,
+  type OnboardingVerification,
+} from '../api/onboarding';
 
 export type LoadState =
   | { status: 'loading' }
@@ -43,11 +48,11 @@ export function useVerification(id: string, token: string) {
   useEffect(() => {
     const client = wsClient(token);
     const offConnected = client.on('connected', () => void refresh());
-    const unsubscribe = subscribe<{ verificationUpdated: OnboardingVerification }>(
+    const unsubscribe = subscribe(
       client,
       VERIFICATION_UPDATED,
       { id },
-      (data) => apply(data.verificationUpdated),
+      (data) => apply(onboardingView(data.verificationUpdated)),
       // The socket gave up (e.g. the token expired meanwhile): the HTTP read says why, and shows it.
       () => void refresh(),
     );

@@ -54,9 +54,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const token = session?.token ?? null;
   const call = useCallback<Call>(
-    async <T,>(query: string, variables: Record<string, unknown> = {}) => {
+    async (document, variables) => {
       try {
-        return await gql<T>(query, variables, token);
+        return await gql(document, variables, token);
       } catch (err) {
         if (err instanceof GraphQLRequestError && err.code === 'UNAUTHORIZED') signOut('expired');
         throw err;

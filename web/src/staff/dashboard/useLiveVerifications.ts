@@ -4,10 +4,7 @@ import {
   EVENTS_SUBSCRIPTION,
   LIST_QUERY,
   ROW_QUERY,
-  type EventsResult,
   type ListFilter,
-  type ListResult,
-  type RowResult,
   type VerificationRow,
 } from '../../api/staff';
 import { useSession } from '../session';
@@ -61,7 +58,7 @@ export function useLiveVerifications(filter: ListFilter, onChange: (c: LiveChang
       const mine = ++request.current;
       setState((s) => ({ ...s, loading: true, error: null }));
       try {
-        const { verifications } = await call<ListResult>(LIST_QUERY, {
+        const { verifications } = await call(LIST_QUERY, {
           first: PAGE,
           after,
           filter: filterRef.current,
@@ -109,7 +106,7 @@ export function useLiveVerifications(filter: ListFilter, onChange: (c: LiveChang
       if (inFlight.current.has(id)) return void inFlight.current.set(id, true);
       inFlight.current.set(id, false);
       try {
-        const { verification } = await call<RowResult>(ROW_QUERY, { id });
+        const { verification } = await call(ROW_QUERY, { id });
         apply(id, verification);
       } catch {
         // The next event or reconnection reads it again.
@@ -135,7 +132,7 @@ export function useLiveVerifications(filter: ListFilter, onChange: (c: LiveChang
       if (!first) void loadPage(null);
       first = false;
     });
-    const unsubscribe = subscribe<EventsResult>(ws, EVENTS_SUBSCRIPTION, {}, ({ verificationEvents: e }) => {
+    const unsubscribe = subscribe(ws, EVENTS_SUBSCRIPTION, {}, ({ verificationEvents: e }) => {
       if (e.verificationId) void refresh(e.verificationId);
     });
     return () => {

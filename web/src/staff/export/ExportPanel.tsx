@@ -22,7 +22,7 @@ export function ExportPanel({ report }: { report: Report }) {
   const [result, setResult] = useState<ExportResult | null>(null);
 
   useEffect(() => {
-    call<{ docTemplates: DocTemplate[] }>(TEMPLATES_QUERY).then(
+    call(TEMPLATES_QUERY, {}).then(
       ({ docTemplates }) => {
         setTemplates(docTemplates);
         setTemplateId((id) => id || docTemplates[0]?.id || '');
@@ -48,7 +48,7 @@ export function ExportPanel({ report }: { report: Report }) {
         personId: p.personId,
         roleId: p.roleId,
       }));
-      const r = await call<{ exportVerification: ExportResult }>(EXPORT_MUTATION, {
+      const r = await call(EXPORT_MUTATION, {
         verificationId: report.id,
         templateId,
         keyPeople,

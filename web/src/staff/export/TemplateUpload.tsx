@@ -28,7 +28,7 @@ export function TemplateUpload({ onUploaded }: { onUploaded(t: DocTemplate): voi
     setBusy(true);
     setMessage(null);
     try {
-      const { uploadDocTemplate } = await call<{ uploadDocTemplate: DocTemplate }>(UPLOAD_TEMPLATE, {
+      const { uploadDocTemplate } = await call(UPLOAD_TEMPLATE, {
         name: name.trim(),
         base64: await base64Of(file),
         fileName: file.name,

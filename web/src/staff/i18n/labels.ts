@@ -92,11 +92,11 @@ export const labels = {
     REPROCESS: ['Nuevo procesamiento', 'Re-run'],
   }),
   ...group('staff.cross', {
-    match: ['Coincide', 'Matches'],
-    no_match: ['No coincide', 'Does not match'],
-    no_csf: ['Sin CSF para comparar', 'No CSF to compare'],
-    no_qr: ['Sin QR', 'No QR'],
-    not_found: ['No encontrado', 'Not found'],
+    MATCH: ['Coincide', 'Matches'],
+    NO_MATCH: ['No coincide', 'Does not match'],
+    NO_CSF: ['Sin CSF para comparar', 'No CSF to compare'],
+    NO_QR: ['Sin QR', 'No QR'],
+    NOT_FOUND: ['No encontrado', 'Not found'],
   }),
   ...group('staff.role', {
     presidente: ['Presidente', 'Chair'],

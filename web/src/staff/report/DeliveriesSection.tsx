@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../session';
 import { Badge, type Tone } from '../ui/Badge';
 import { useFormat } from '../ui/format';
-import { DELIVERIES_QUERY, type DeliveriesResult, type WebhookDelivery } from './report.queries';
+import { DELIVERIES_QUERY, type WebhookDelivery } from './report.queries';
 
 const TONE: Record<WebhookDelivery['status'], Tone> = {
   PENDING: 'neutral',
@@ -24,7 +24,7 @@ export function DeliveriesSection({ id, version }: { id: string; version: number
 
   useEffect(() => {
     let current = true;
-    call<DeliveriesResult>(DELIVERIES_QUERY, { id }).then(
+    call(DELIVERIES_QUERY, { id }).then(
       (r) => current && (setRows(r.verification?.webhookDeliveries ?? []), setFailed(false)),
       () => current && setFailed(true),
     );

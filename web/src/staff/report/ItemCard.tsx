@@ -1,3 +1,4 @@
+import { typeCode } from '../../api/item-type';
 import { useI18n } from '../../i18n';
 import { ItemActions } from '../review/ItemActions';
 import { useFormat } from '../ui/format';
@@ -21,7 +22,7 @@ export function ItemCard({ item, requirement, onDone }: Props) {
     <article className="item-card" aria-labelledby={titleId} data-item-id={item.id} tabIndex={-1}>
       <header className="item-head">
         <h3 id={titleId}>
-          {f.label('staff.type', item.itemType)} <span className="muted">#{item.id}</span>
+          {f.label('staff.type', typeCode(item))} <span className="muted">#{item.id}</span>
         </h3>
         <ItemStatusBadge item={item} />
       </header>

@@ -2,9 +2,14 @@ import { useI18n } from '../../i18n';
 import { Badge, type Tone } from '../ui/Badge';
 import { useFormat } from '../ui/format';
 import { ValueView } from '../ui/ValueView';
+import type { CrossCheckResult } from '../../../gql/graphql';
 import type { SourcedValue, ValueSource } from './report.queries';
 
-const CROSS_TONE: Record<string, Tone> = { match: 'ok', no_match: 'bad', not_found: 'warn' };
+const CROSS_TONE: Partial<Record<CrossCheckResult, Tone>> = {
+  MATCH: 'ok',
+  NO_MATCH: 'bad',
+  NOT_FOUND: 'warn',
+};
 
 export function SourcedRow({ label, value }: { label: string; value: SourcedValue | null }) {
   const { t } = useI18n();
@@ -23,10 +28,10 @@ export function SourcedRow({ label, value }: { label: string; value: SourcedValu
           <ul className="badge-list">
             {value.validations.map((v, i) => (
               <li key={i}>
-                <Badge tone={CROSS_TONE[v.crossCheck] ?? 'neutral'}>
+                <Badge tone={CROSS_TONE[v.result] ?? 'neutral'}>
                   {v.itemType
-                    ? `${f.label('staff.cross', v.crossCheck)} · ${f.label('staff.type', v.itemType)}`
-                    : f.label('staff.cross', v.crossCheck)}
+                    ? `${f.label('staff.cross', v.result)} · ${f.label('staff.type', v.itemType)}`
+                    : f.label('staff.cross', v.result)}
                 </Badge>
               </li>
             ))}

@@ -1,48 +1,7 @@
-import type { DocumentsStatus, VerificationStatus } from '../../api/staff';
-import { COMPANY_SELECTION, SOURCE_SELECTION, type SectionName } from './company-fields';
+import { graphql } from '../../../gql';
+import type { StaffDeliveriesQuery, StaffReportQuery } from '../../../gql/graphql';
+import type { SectionName } from './company-fields';
 
-export interface ValueSource {
-  itemId: string;
-  itemType: string;
-  documentUrl: string | null;
-  documentDate: string | null;
-  informationSource: string | null;
-}
-export interface CrossCheck {
-  crossCheck: string;
-  crossCheckValue: unknown;
-  itemType: string | null;
-}
-export interface SourcedValue {
-  value: unknown;
-  source: ValueSource | null;
-  validations: CrossCheck[];
-}
-
-export interface ItemFile {
-  fileName: string | null;
-  mimeType: string | null;
-  sizeBytes: number | null;
-  sha256: string | null;
-  pageCount: number | null;
-  /** Pages read so far and in all, while a long document is read. */
-  pagesDone: number | null;
-  pagesTotal: number | null;
-  status: string;
-  error: string | null;
-  acceptedAsType: string | null;
-  duplicateOfItemId: string | null;
-  processedAt: string | null;
-}
-export interface ItemReview {
-  id: string;
-  action: 'CORRECT_FIELD' | 'ACCEPT_AS_TYPE' | 'INVALIDATE' | 'REPROCESS';
-  field: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  createdAt: string;
-}
 export interface Check {
   code: string;
   result: 'pass' | 'fail' | 'warning' | 'not_applicable';
@@ -53,133 +12,938 @@ export interface ExtractedField {
   value: unknown;
   source?: { information_source?: string; page?: number | null; text?: string } | null;
 }
-export interface ReportItem {
-  id: string;
-  itemOrder: number;
-  itemType: string;
-  requestedType: string;
-  requirementKey: string | null;
-  itemStatus: 'PENDING' | 'COMPLETE';
-  internalStatus: string | null;
-  itemError: string | null;
-  invalidated: boolean;
+
+/**
+ * An item's JSON fields as the report reads them: free-form in the schema, in the REST layer's shape by
+ * contract. Everything else of the report is typed from REPORT_QUERY.
+ */
+interface ItemJson {
   itemOptions: { allowed_item_types?: string[] } | null;
   itemValue: { fields?: Record<string, ExtractedField> } | null;
   validationResult: { passed?: boolean; checks?: Check[] } | null;
-  originalFileUrl: string | null;
-  completedAt: string | null;
-  file: ItemFile | null;
-  reviews: ItemReview[];
 }
-export interface PersonPower {
-  powerName: string;
-  signatureType: string | null;
-  hasLimits: boolean;
-  limitsDescription: string | null;
-}
-export interface PersonRole {
-  id: string;
-  roleName: string;
-  groupName: string;
-  event: string;
-  powers: PersonPower[];
-}
-export interface Person {
-  peopleId: number;
-  names: string;
-  idNumber: string | null;
-  requested: boolean;
-  roles: PersonRole[];
-}
-export interface Shareholders {
-  shareholders: {
-    name: string;
-    sharePercentage: number;
-    shares: number | null;
-    series: string | null;
-    totalValue: number | null;
-    currency: string;
-  }[];
-  capital: {
-    totalValue: number | null;
-    fixedValue: number | null;
-    variableValue: number | null;
-    currency: string;
-  } | null;
-  source: ValueSource | null;
-  unavailableReason: string | null;
-}
-export interface Report {
-  id: string;
-  tag: string;
-  taxId: string;
-  businessName: string | null;
-  email: string | null;
-  flowId: string | null;
-  status: VerificationStatus;
-  documentsStatus: DocumentsStatus | null;
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
-  requirements: { key: string; label: string; item: { id: string } | null }[];
+
+type Verification = NonNullable<StaffReportQuery['verification']>;
+export type SourcedValue = NonNullable<Verification['company']['tax']['businessName']>;
+export type ValueSource = NonNullable<SourcedValue['source']>;
+export type ReportItem = Omit<Verification['items'][number], keyof ItemJson> & ItemJson;
+export type ItemFile = NonNullable<ReportItem['file']>;
+export type Person = Verification['people']['keyPeople'][number];
+export type Shareholders = Verification['shareholders'];
+/** The report as the pages show it: company sections indexed by the names in company-fields.ts. */
+export type Report = Omit<Verification, 'items' | 'company'> & {
   items: ReportItem[];
   company: Record<SectionName, Record<string, SourcedValue | null>>;
-  people: {
-    keyPeople: Person[];
-    fullList: Person[];
-    boardMembers: { name: string; role: string; event: string }[];
-  };
-  shareholders: Shareholders;
-}
+};
 
-const PERSON =
-  'peopleId names idNumber requested roles { id roleName groupName event powers { powerName signatureType hasLimits limitsDescription } }';
+/** The one place the items' JSON is read in its REST shape. */
+export const reportView = (v: Verification): Report => v as Report;
 
-export const REPORT_QUERY = `query StaffReport($id: ID!) {
-  verification(id: $id) {
-    id tag taxId businessName email flowId status documentsStatus createdAt updatedAt finishedAt
-    requirements { key label item { id } }
-    items {
-      id itemOrder itemType requestedType requirementKey itemStatus internalStatus itemError invalidated
-      itemOptions itemValue validationResult originalFileUrl completedAt
-      file { fileName mimeType sizeBytes sha256 pageCount pagesDone pagesTotal status error acceptedAsType duplicateOfItemId processedAt }
-      reviews { id action field before after reason createdAt }
-    }
-    ${COMPANY_SELECTION}
-    people { keyPeople { ${PERSON} } fullList { ${PERSON} } boardMembers { name role event } }
-    shareholders {
-      shareholders { name sharePercentage shares series totalValue currency }
-      capital { totalValue fixedValue variableValue currency }
-      source { ${SOURCE_SELECTION} }
-      unavailableReason
+/**
+ * The company's sections field by field, in the order of COMPANY_SECTIONS (company-fields.ts). Written
+ * out without fragments: graphql-armor counts each fragment spread as two levels of depth, and the pages
+ * keep to half of each limit (test/graphql-limits.test.ts).
+ */
+export const REPORT_QUERY = graphql(`
+  query StaffReport($id: ID!) {
+    verification(id: $id) {
+      id
+      tag
+      taxId
+      businessName
+      email
+      flowId
+      status
+      documentsStatus
+      createdAt
+      updatedAt
+      finishedAt
+      requirements {
+        key
+        label
+        item {
+          id
+        }
+      }
+      items {
+        id
+        itemOrder
+        type
+        requestedType
+        requirementKey
+        itemStatus
+        internalStatus
+        itemError
+        invalidated
+        itemOptions
+        itemValue
+        validationResult
+        originalFileUrl
+        completedAt
+        file {
+          fileName
+          mimeType
+          sizeBytes
+          sha256
+          pageCount
+          pagesDone
+          pagesTotal
+          status
+          error
+          acceptedAsType
+          duplicateOfItemId
+          processedAt
+        }
+        reviews {
+          id
+          action
+          field
+          before
+          after
+          reason
+          createdAt
+        }
+      }
+      company {
+        tax {
+          hasConstancia {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessName {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessType {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessTaxId {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessFiscalStatus {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessRegime {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessMainActivity {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          qrValidation {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          additionalData {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+        }
+        legal {
+          businessName {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessType {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessFolioNumber {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessDuration {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessExpiryDate {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessLegalAddress {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessCreditorAbility {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessAssetPledging {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessGuarantorAbility {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          latestActaDate {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          corporatePurpose {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+        }
+        registration {
+          hasConstitutive {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessName {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          actaNumber {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          notaryNumber {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          notaryName {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessType {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          folioNumber {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          folioDate {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          folioInscriptionDate {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          city {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          state {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          registrationDate {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+        }
+        address {
+          businessFiscalAddress {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessFiscalAddressDisaggregated {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          businessComercialAddress {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+        }
+        banking {
+          entityName {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          documentNumber {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          documentDate {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          address {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          additionalData {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+        }
+        signatoryValidation {
+          fullName {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          paternalLastName {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          maternalLastName {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          documentNumber {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          validationStatus {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          validationValue {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          validationDate {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          nameComparisonResult {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+          idValidationProvider {
+            value
+            source {
+              itemId
+              itemType
+              documentUrl
+              documentDate
+              informationSource
+            }
+            validations {
+              result
+              crossCheckValue
+              itemType
+            }
+          }
+        }
+      }
+      people {
+        keyPeople {
+          peopleId
+          names
+          idNumber
+          requested
+          roles {
+            id
+            roleName
+            groupName
+            event
+            powers {
+              powerName
+              signatureType
+              hasLimits
+              limitsDescription
+            }
+          }
+        }
+        fullList {
+          peopleId
+          names
+          idNumber
+          requested
+          roles {
+            id
+            roleName
+            groupName
+            event
+            powers {
+              powerName
+              signatureType
+              hasLimits
+              limitsDescription
+            }
+          }
+        }
+        boardMembers {
+          name
+          role
+          event
+        }
+      }
+      shareholders {
+        shareholders {
+          name
+          sharePercentage
+          shares
+          series
+          totalValue
+          currency
+        }
+        capital {
+          totalValue
+          fixedValue
+          variableValue
+          currency
+        }
+        source {
+          itemId
+          itemType
+          documentUrl
+          documentDate
+          informationSource
+        }
+        unavailableReason
+      }
     }
   }
-}`;
-export interface ReportResult {
-  verification: Report | null;
-}
+`);
 
-export interface WebhookDelivery {
-  id: string;
-  webhookId: string;
-  eventName: string;
-  status: 'PENDING' | 'SENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
-  attemptCount: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
-
-/** Asked apart from the report, so a failure here leaves the rest of the report readable. */
-export const DELIVERIES_QUERY = `query StaffDeliveries($id: ID!) {
-  verification(id: $id) {
-    id
-    webhookDeliveries(first: 50) {
-      id webhookId eventName status attemptCount lastStatusCode lastError createdAt completedAt
+/**
+ * Asked apart from the report, so a failure here leaves the rest of the report readable. `eventName`
+ * (deprecated) is kept: it is the name as webhook receivers see it, which `event`'s enum value is not.
+ */
+export const DELIVERIES_QUERY = graphql(`
+  query StaffDeliveries($id: ID!) {
+    verification(id: $id) {
+      id
+      webhookDeliveries(first: 50) {
+        id
+        webhookId
+        eventName
+        status
+        attemptCount
+        lastStatusCode
+        lastError
+        createdAt
+        completedAt
+      }
     }
   }
-}`;
-export interface DeliveriesResult {
-  verification: { id: string; webhookDeliveries: WebhookDelivery[] } | null;
-}
+`);
+export type WebhookDelivery = NonNullable<StaffDeliveriesQuery['verification']>['webhookDeliveries'][number];

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GraphQLRequestError, subscribe } from '../../api/client';
-import { EVENTS_SUBSCRIPTION, type EventsResult } from '../../api/staff';
+import { EVENTS_SUBSCRIPTION } from '../../api/staff';
 import { useSession } from '../session';
-import { REPORT_QUERY, type Report, type ReportResult } from './report.queries';
+import { REPORT_QUERY, reportView, type Report } from './report.queries';
 
 type Status = 'loading' | 'ready' | 'notFound' | 'error';
 const STALE_MS = 30 * 60_000;
@@ -19,8 +19,8 @@ export function useReport(id: string) {
     if (busy.current.reading) return void (busy.current.again = true);
     busy.current = { reading: true, again: false };
     try {
-      const { verification } = await call<ReportResult>(REPORT_QUERY, { id });
-      setReport(verification);
+      const { verification } = await call(REPORT_QUERY, { id });
+      setReport(verification && reportView(verification));
       loadedAt.current = Date.now();
       setStatus(verification ? 'ready' : 'notFound');
       setVersion((v) => v + 1);
@@ -50,7 +50,7 @@ export function useReport(id: string) {
 
   useEffect(() => {
     if (!ws) return;
-    return subscribe<EventsResult>(ws, EVENTS_SUBSCRIPTION, { verificationId: id }, () => void load());
+    return subscribe(ws, EVENTS_SUBSCRIPTION, { verificationId: id }, () => void load());
   }, [ws, id, load]);
 
   /** `version` changes with every read, for the parts that keep their own data (deliveries). */

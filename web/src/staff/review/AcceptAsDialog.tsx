@@ -1,3 +1,4 @@
+import { typeCode } from '../../api/item-type';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n';
 import type { ReportItem } from '../report/report.queries';
@@ -23,10 +24,10 @@ export function AcceptAsDialog({ item, onClose, onDone }: Props) {
   // A requirement slot only takes its own types; a free item takes any type bvs extracts.
   const allowed = (item.requirementKey && item.itemOptions?.allowed_item_types) || EXTRACTABLE;
   const choices = allowed.filter((type) => EXTRACTABLE.includes(type));
-  const [type, setType] = useState(choices.find((c) => c !== item.itemType) ?? choices[0] ?? '');
+  const [type, setType] = useState(choices.find((c) => c !== typeCode(item)) ?? choices[0] ?? '');
   const [reason, setReason] = useState('');
   const { busy, error, run } = useReview('acceptAs', onDone);
-  const name = `${f.label('staff.type', item.itemType)} #${item.id}`;
+  const name = `${f.label('staff.type', typeCode(item))} #${item.id}`;
   return (
     <Dialog
       title={t('staff.review.acceptAs.title', { item: name })}

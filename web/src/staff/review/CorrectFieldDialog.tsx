@@ -1,3 +1,4 @@
+import { typeCode } from '../../api/item-type';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n';
 import type { ReportItem } from '../report/report.queries';
@@ -66,7 +67,9 @@ export function CorrectFieldDialog({ item, onClose, onDone }: Props) {
 
   return (
     <Dialog
-      title={t('staff.review.correct.title', { item: `${f.label('staff.type', item.itemType)} #${item.id}` })}
+      title={t('staff.review.correct.title', {
+        item: `${f.label('staff.type', typeCode(item))} #${item.id}`,
+      })}
       description={t('staff.review.correct.body')}
       submitLabel={t('staff.review.correct.submit')}
       busy={busy}

@@ -1,3 +1,4 @@
+import { typeCode } from '../../api/item-type';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n';
 import type { ReportItem } from '../report/report.queries';
@@ -21,7 +22,9 @@ export function ReasonDialog({ kind, item, onClose, onDone }: Props) {
   const { busy, error, run } = useReview(kind, onDone);
   return (
     <Dialog
-      title={t(`staff.review.${kind}.title`, { item: `${f.label('staff.type', item.itemType)} #${item.id}` })}
+      title={t(`staff.review.${kind}.title`, {
+        item: `${f.label('staff.type', typeCode(item))} #${item.id}`,
+      })}
       description={t(`staff.review.${kind}.body`)}
       submitLabel={t(`staff.review.${kind}.submit`)}
       danger={kind === 'invalidate'}

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { GraphQLRequestError } from '../../api/client';
-import { REVIEW_MUTATIONS, type ReviewKind } from '../../api/staff';
+import { REVIEW_DOCUMENTS, type ReviewKind, type ReviewVariables } from '../../api/staff';
 import { useI18n } from '../../i18n';
 import { useSession } from '../session';
 
 /** Runs one review mutation; a refusal becomes a message for the dialog, in the reader's language. */
-export function useReview(kind: ReviewKind, onDone: (message: string) => void) {
+export function useReview<K extends ReviewKind>(kind: K, onDone: (message: string) => void) {
   const { t } = useI18n();
   const { call } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (variables: Record<string, unknown>) => {
+  const run = async (variables: ReviewVariables[K]) => {
     setBusy(true);
     setError(null);
     try {
-      await call(REVIEW_MUTATIONS[kind], variables);
+      await call(REVIEW_DOCUMENTS[kind], variables);
       setBusy(false);
       onDone(t(`staff.review.done.${kind}`));
     } catch (err) {
