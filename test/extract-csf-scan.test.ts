@@ -104,6 +104,42 @@ describe('CSF extraction from OCR text of a scan', () => {
     }[];
     expect(rows.map((r) => r.order)).toEqual([1, 2]);
   });
+
+  // Tesseract's page layout (--psm 3) drops the order column of a real CSF scan: a digit alone in the
+  // corner of its cell, beside the cell's rules, is taken for part of a picture.
+  it('reads rows whose order OCR lost, with the order null, and says so', () => {
+    const unordered = page2
+      .replace('1 Comercio al por mayor', 'Comercio al por mayor')
+      .replace('2 Otros servicios', 'Otros servicios');
+    const read = extractCsf(scan([page1, unordered]));
+    expect(values(read)['tax.business_main_activity']).toEqual([
+      {
+        order: null,
+        economic_activity: 'Comercio al por mayor de otros productos',
+        percentage: 70,
+        date: '2020-01-01',
+        end_date: null,
+      },
+      {
+        order: null,
+        economic_activity: 'Otros servicios de apoyo a los negocios prestados por personas morales',
+        percentage: 30,
+        date: '2020-01-01',
+        end_date: null,
+      },
+    ]);
+    expect(read.warnings).toEqual(['2 economic activity row(s) without a readable order']);
+  });
+
+  it('does not glue noise above the table header to a first row that lost its order', () => {
+    const noisy = page2
+      .replace('HACIENDA SAT\n', 'ENT IO TR\n')
+      .replace('1 Comercio al por mayor', 'Comercio al por mayor');
+    const rows = values(extractCsf(scan([page1, noisy])))['tax.business_main_activity'] as {
+      economic_activity: string;
+    }[];
+    expect(rows[0]!.economic_activity).toBe('Comercio al por mayor de otros productos');
+  });
 });
 
 describe('reading values OCR bent', () => {

@@ -15,7 +15,8 @@ interface Row {
 }
 
 interface ActivityRow extends Row {
-  order: number;
+  /** Null only on OCR text that lost the row's order (a digit alone in its cell's corner is easily dropped). */
+  order: number | null;
   economic_activity: string;
   /** Null only on OCR text whose percentage was lost and cannot be told from the others'. */
   percentage: number | null;
@@ -42,9 +43,13 @@ const ACTIVITY_ROW = new RegExp(
   String.raw`${ROW_START}(\d{1,2})\s+([^\d\s][^\d]*?)\s+(\d{1,3})\s+${DATE}(?:\s+${DATE})?`,
   'gu',
 );
-// On OCR text a row may have lost its percentage altogether.
+// On OCR text a row may have lost its percentage, or its order, altogether. A row without its order
+// starts with a capital (every activity name does), so a description's lower-case continuation line is
+// never taken for the start of the next row; and no row spans a blank line (the table's header, blanked
+// out), so noise above the header is not glued to the first row.
+const OCR_DESCRIPTION = String.raw`[^\d\s](?:(?!\n[ \t]*\n)[^\d])*?`;
 const OCR_ACTIVITY_ROW = new RegExp(
-  String.raw`${ROW_START}(\d{1,2})\s+([^\d\s][^\d]*?)(?:\s+(\d{1,3}))?\s+${DATE}(?:\s+${DATE})?`,
+  String.raw`${ROW_START}(?:(\d{1,2})\s+(?=[^\d\s])|(?=\p{Lu}))(${OCR_DESCRIPTION})(?:[ \t]+|\n(?![ \t]*\n))(?:(\d{1,3})\s+)?${DATE}(?:\s+${DATE})?`,
   'gu',
 );
 const REGIME_ROW = new RegExp(String.raw`([^\d\s][^\d]*?)\s+${DATE}(?:\s+${DATE})?`, 'gu');
@@ -113,12 +118,14 @@ function readActivities(text: string, from: number, to: number, ocr: boolean): A
     const after = section.slice(end, found[i + 1]?.index ?? section.length);
     const more = ocr ? continuation(after) : '';
     const percentage = m[3] === undefined ? null : Number(m[3]);
-    const order = Number(m[1]);
+    const order = m[1] === undefined ? null : Number(m[1]);
     // Orders need not follow each other (a CSF lists activities by weight, not by order), but a row
     // without a percentage of 1–100 (or none, OCR having lost it) or a real date is noise or a misread.
     if (
       ocr &&
-      (order < 1 || (percentage !== null && (percentage < 1 || percentage > 100)) || !parseDmy(m[4]!))
+      ((order !== null && order < 1) ||
+        (percentage !== null && (percentage < 1 || percentage > 100)) ||
+        !parseDmy(m[4]!))
     )
       return;
     out.push({
@@ -177,6 +184,8 @@ function activityWarnings(activities: ActivityRow[]): string[] {
   const total = current.reduce((sum, a) => sum + (a.percentage ?? 0), 0);
   const lost = activities.filter((a) => a.percentage === null).length;
   if (lost) return [`${lost} economic activity row(s) without a readable percentage`];
+  const unordered = activities.filter((a) => a.order === null).length;
+  if (unordered) return [`${unordered} economic activity row(s) without a readable order`];
   const inferred = activities.find((a) => a.inferred);
   if (inferred)
     return [
