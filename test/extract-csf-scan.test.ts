@@ -131,6 +131,39 @@ describe('CSF extraction from OCR text of a scan', () => {
     expect(read.warnings).toEqual(['2 economic activity row(s) without a readable order']);
   });
 
+  it('takes a percentage of 1 glued to the description as `1` or `l` back from it', () => {
+    const glued = page2.replace(
+      /1 Comercio[\s\S]*?personas morales\n/u,
+      [
+        '1 Comercio al por mayor de otros productos 97 01/01/2020',
+        '2 Comercio al por mayor de maquinaria y equipo para otros servicios y paral 01/01/2020',
+        'actividades comerciales',
+        '3 Comercio al por mayor de equipo de telecomunicaciones, fotografía yl 01/01/2020',
+        'cinematografía',
+        '4 Comercio al por menor de artículos misceláneos no clasificados en otra parte sin1 01/01/2020',
+        'incluir botanas',
+        '',
+      ].join('\n'),
+    );
+    const read = extractCsf(scan([page1, glued]));
+    const rows = values(read)['tax.business_main_activity'] as {
+      economic_activity: string;
+      percentage: number;
+    }[];
+    expect(rows.map((r) => [r.economic_activity, r.percentage])).toEqual([
+      ['Comercio al por mayor de otros productos', 97],
+      ['Comercio al por mayor de maquinaria y equipo para otros servicios y para actividades comerciales', 1],
+      ['Comercio al por mayor de equipo de telecomunicaciones, fotografía y cinematografía', 1],
+      ['Comercio al por menor de artículos misceláneos no clasificados en otra parte sin incluir botanas', 1],
+    ]);
+    expect(read.warnings).toEqual([]);
+  });
+
+  it('reads the `||` that opens the cadena original when OCR made them `[1`', () => {
+    const bracket = page2.replace('Cadena Original Sello: 11', 'Cadena Original Sello: [1');
+    expect(values(extractCsf(scan([page1, bracket]))).cadena_original).toMatch(/^\|\|2026\/05\/06/u);
+  });
+
   it('does not glue noise above the table header to a first row that lost its order', () => {
     const noisy = page2
       .replace('HACIENDA SAT\n', 'ENT IO TR\n')

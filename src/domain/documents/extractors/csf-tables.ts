@@ -55,10 +55,15 @@ const OCR_ACTIVITY_ROW = new RegExp(
 const REGIME_ROW = new RegExp(String.raw`([^\d\s][^\d]*?)\s+${DATE}(?:\s+${DATE})?`, 'gu');
 
 const BEFORE_DATE = String.raw`(?=\s+\d{1,2}\/\d{1,2}\/\d{4})`;
+/**
+ * Words a description that fills its cell may end with when the percentage 1 beside it is read as an
+ * `l` glued to them (`… y paral 01/11/2013`, `… fotografía yl 26/05/2017`): none is a word with the `l`.
+ */
+const GLUE_WORDS = String.raw`(?:para|y|o|u|sin|con|por|en)`;
 
 /**
  * Dates and numbers as OCR reads them, digits put back: `O1/O4/2O22`, `1OO`; a percentage of 1 read as
- * `|`, `!` or `i` (`… comunicación i 01/11/2013`) or glued to the description (`… parai 01/11/2013`); an
+ * `|`, `!` or `i` (`… comunicación i 01/11/2013`) or glued to the description (`… parai 01/11/2013`, `… sin1 01/11/2013`, `… paral 01/11/2013`); an
  * order 11 read as `H` or `n` at the start of a row.
  */
 function ocrNumbers(section: string): string {
@@ -66,7 +71,8 @@ function ocrNumbers(section: string): string {
     .replace(/(?<![\p{L}\d])[\dOIl|]{1,2}\/[\dOIl|]{1,2}\/[\dOIl|]{4}(?![\p{L}\d])/gu, ocrDigits)
     .replace(/(?<=\s)(?=[\dOIl]*\d)[\dOIl]{2,3}(?=\s+\d{1,2}\/)/gu, ocrDigits)
     .replace(new RegExp(String.raw`(?<=\s)[|!il]${BEFORE_DATE}`, 'gu'), '1')
-    .replace(new RegExp(String.raw`(?<=\p{Ll})[|!i]${BEFORE_DATE}`, 'gu'), ' 1')
+    .replace(new RegExp(String.raw`(?<=\p{Ll})[|!i1]${BEFORE_DATE}`, 'gu'), ' 1')
+    .replace(new RegExp(String.raw`(?<=\s${GLUE_WORDS})l${BEFORE_DATE}`, 'gu'), ' 1')
     .replace(/^([ \t]*)(?:H|n|ll|II|Il|lI)(?=[ \t]+\p{Lu})/gmu, (_, lead: string) => `${lead}11`)
     .replace(/^([ \t]*)[lI|](?=[ \t]+\p{Lu})/gmu, (_, lead: string) => `${lead}1`);
 }

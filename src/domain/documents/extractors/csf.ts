@@ -170,7 +170,9 @@ function issue(ctx: Context): void {
   if (!found) return;
   // OCR reads a `|` between two fields as `)[`, `]` or `!`.
   const separated = ctx.ocr ? found[0].replace(/(?<=[\p{L}\d])[)\]([{}!|]+(?=[\p{L}\d])/gu, '|') : found[0];
-  const cadena = squash(separated.replace(/\s*\|\s*/g, '|'));
+  // The cadena opens with `||` before its date; OCR reads them as `[1`, `|1`, `11`, `l|` and the like.
+  const opened = ctx.ocr ? separated.replace(/^[|[\]()!1lI/]{1,3}(?=\d{4}\/\d{2}\/\d{2})/u, '||') : separated;
+  const cadena = squash(opened.replace(/\s*\|\s*/g, '|'));
   const parts = cadena.split('|').filter(Boolean);
   const ymd = /(\d{4})\/(\d{2})\/(\d{2})/.exec(ctx.ocr ? cadena.slice(0, 16) : (parts[0] ?? ''));
   const source = { page: ctx.pageAt(offset), text: excerpt(ctx.text, offset, offset + found[0].length) };
