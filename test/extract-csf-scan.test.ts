@@ -164,6 +164,16 @@ describe('CSF extraction from OCR text of a scan', () => {
     expect(values(extractCsf(scan([page1, bracket]))).cadena_original).toMatch(/^\|\|2026\/05\/06/u);
   });
 
+  it('takes the only 11-digit number above the identification data for the idCIF its label lost, and says so', () => {
+    const unlabelled = page1.replace('(ads ec 2osnisezs', 'A   -   22061156235');
+    const read = extractCsf(scan([unlabelled, page2]));
+    expect(values(read).id_cif).toBe('22061156235');
+    expect(read.warnings).toContain('the idCIF 22061156235 was read without its label');
+    expect(
+      values(extractCsf(scan([unlabelled.replace('A 06 DE', '12345678901 A 06 DE'), page2]))).id_cif,
+    ).toBeUndefined();
+  });
+
   it('does not glue noise above the table header to a first row that lost its order', () => {
     const noisy = page2
       .replace('HACIENDA SAT\n', 'ENT IO TR\n')
@@ -192,6 +202,7 @@ describe('reading values OCR bent', () => {
   it.each([
     ['CUAUHTEMOC , CIUDAD DE MEXICO A 12 DE ENERO DE 2024', '2024-01-12'],
     ['A 21 DE AG0STO DE\nab e, 2023', '2023-08-21'],
+    ['A 21 DE AGOSTO DE\n9   PES   ci   de   2023', '2023-08-21'],
     ['O1 DE SEPTlEMBRE DE 2O22', '2022-09-01'],
   ])('finds the written date in %j', (text, iso) => {
     expect(findSpanishDate(text)?.iso).toBe(iso);

@@ -162,9 +162,12 @@ export function fuzzyMonth(word: string): number | null {
 
 const DAY = String.raw`[\dOIl|]{1,2}`;
 const YEAR = String.raw`[\dOIl|]{4}`;
-/** `21 DE AGOSTO DE 2023`, tolerant: a bent month, `0`/`O` swaps, a few stray characters before the year. */
+/**
+ * `21 DE AGOSTO DE 2023`, tolerant: a bent month, `0`/`O` swaps, a few stray tokens before the year (the
+ * QR code's noise, laid out on the same line as the date's second half: `DE\n9   PES   ci   de   2023`).
+ */
 const SPANISH_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+(?:[^\s\d]{1,3}\s+){0,2}D[EF]L?\s+(?:[^\s\d]{1,3}\s+){0,3}(${YEAR})(?![\d])`,
+  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+(?:[^\s\d]{1,3}\s+){0,2}D[EF]L?\s+(?:\S{1,3}\s+){0,4}(${YEAR})(?![\d])`,
   'iu',
 );
 

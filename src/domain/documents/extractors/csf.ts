@@ -100,6 +100,23 @@ function readIdCif(ctx: Context, text: string): string {
   return token && /\d{6}/.test(token) ? ocrDigits(token) : text;
 }
 
+/**
+ * On a scan the `idCIF:` label, printed between the QR code and the logo, is often lost in their noise
+ * while its 11 digits survive: the only 11-digit number above `Datos de Identificación` is the idCIF.
+ */
+function unlabelledIdCif(ctx: Context): void {
+  const end = ctx.labels.identification?.labelStart;
+  if (end === undefined) return;
+  const found = [...ctx.text.slice(0, end).matchAll(/(?<![\p{L}\d])\d{11}(?![\p{L}\d])/gu)];
+  if (found.length !== 1) return;
+  const m = found[0]!;
+  ctx.fields.id_cif = {
+    value: m[0],
+    source: { page: ctx.pageAt(m.index), text: excerpt(ctx.text, m.index, m.index + m[0].length) },
+  };
+  ctx.warnings.push(`the idCIF ${m[0]} was read without its label`);
+}
+
 function identification(ctx: Context): void {
   put(ctx, 'tax.business_tax_id', 'rfc', (text) => readRfc(ctx, text) ?? text);
   reconcileRfc(ctx);
@@ -114,6 +131,7 @@ function identification(ctx: Context): void {
   put(ctx, 'tax.business_fiscal_status', 'status');
   put(ctx, 'tax.status_change_date', 'statusChangeDate', date(ctx, 'tax.status_change_date'));
   put(ctx, 'id_cif', 'idCif', (text) => readIdCif(ctx, text));
+  if (ctx.ocr && value(ctx, 'id_cif') === null) unlabelledIdCif(ctx);
   put(ctx, 'tax.cedula_tax_id', 'cedula', (text) => readRfc(ctx, text));
   put(ctx, 'cedula_name', 'rfcCaption');
   const names = ['person.names', 'person.first_surname', 'person.second_surname'];
