@@ -190,6 +190,7 @@ describe('reading values OCR bent', () => {
     ['051220401) P1', 'OSI220401JP1'],
     ['OSI 220401 JP1', 'OSI220401JP1'],
     ['0SI22O4O1JP1', 'OSI220401JP1'],
+    ['XAXXO10101000', 'XAXX010101000'], // the generic RFC, not the company RFC AXX010101O00 inside it
     ['CEN2OO1O1 1EA', 'CEN2001011EA'],
   ])('repairs the RFC %s into %s', (raw, rfc) => {
     expect(repairRfc(raw)).toBe(rfc);
