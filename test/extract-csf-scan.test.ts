@@ -174,6 +174,22 @@ describe('CSF extraction from OCR text of a scan', () => {
     ).toBeUndefined();
   });
 
+  it('reads an address part on its own line, the street type with its period, the issue place from its column', () => {
+    const bent = page1
+      .replace('Territorial: MONTERREY\n', 'Territorial: MONTERREY\nMÉXICO co MER e co, Ur TOA\n')
+      .replace('AVENIDA (AV.)', 'AVENIDA (AV)')
+      .replace(
+        'E : : MONTERREY, NUEVO LEON A 06 DE MAY0 DE\nab e, 2026',
+        'Nombre, denominación o razón   MONTERREY, NUEVO LEON A 06 DE MAYO DE 2026',
+      );
+    expect(values(extractCsf(scan([bent, page2])))).toMatchObject({
+      'address.district': 'MONTERREY',
+      'address.street_type': 'AVENIDA (AV.)',
+      issue_place: 'MONTERREY, NUEVO LEON',
+      issued_at: '2026-05-06',
+    });
+  });
+
   it('does not glue noise above the table header to a first row that lost its order', () => {
     const noisy = page2
       .replace('HACIENDA SAT\n', 'ENT IO TR\n')
