@@ -190,6 +190,11 @@ describe('CSF extraction from OCR text of a scan', () => {
     });
   });
 
+  it('reads no trade name from a heading that follows an empty one', () => {
+    const empty = page1.replace('Nombre Comercial: EJEMPLO', 'Nombre Comercial:\nde Ubicación:');
+    expect(values(extractCsf(scan([empty, page2]))).trade_name).toBeNull();
+  });
+
   it('does not glue noise above the table header to a first row that lost its order', () => {
     const noisy = page2
       .replace('HACIENDA SAT\n', 'ENT IO TR\n')

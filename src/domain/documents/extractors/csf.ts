@@ -126,7 +126,11 @@ function identification(ctx: Context): void {
   put(ctx, 'person.names', 'names');
   put(ctx, 'person.first_surname', 'firstSurname');
   put(ctx, 'person.second_surname', 'secondSurname');
-  put(ctx, 'trade_name', 'tradeName');
+  // An empty trade name's value on OCR text can be the next heading, its first word lost
+  // (`Nombre Comercial:` / `de Ubicación:`): a caption, not a name.
+  put(ctx, 'trade_name', 'tradeName', (text) =>
+    ctx.ocr && /^[\p{L}\s]+:$/u.test(text) ? null : ctx.ocr ? ctx.vocabulary.repair(text) : text,
+  );
   put(ctx, 'start_of_operations', 'startOfOperations', date(ctx, 'start_of_operations'));
   put(ctx, 'tax.business_fiscal_status', 'status');
   put(ctx, 'tax.status_change_date', 'statusChangeDate', date(ctx, 'tax.status_change_date'));
