@@ -104,6 +104,106 @@ describe('CSF extraction from OCR text of a scan', () => {
     }[];
     expect(rows.map((r) => r.order)).toEqual([1, 2]);
   });
+
+  // Tesseract's page layout (--psm 3) drops the order column of a real CSF scan: a digit alone in the
+  // corner of its cell, beside the cell's rules, is taken for part of a picture.
+  it('reads rows whose order OCR lost, with the order null, and says so', () => {
+    const unordered = page2
+      .replace('1 Comercio al por mayor', 'Comercio al por mayor')
+      .replace('2 Otros servicios', 'Otros servicios');
+    const read = extractCsf(scan([page1, unordered]));
+    expect(values(read)['tax.business_main_activity']).toEqual([
+      {
+        order: null,
+        economic_activity: 'Comercio al por mayor de otros productos',
+        percentage: 70,
+        date: '2020-01-01',
+        end_date: null,
+      },
+      {
+        order: null,
+        economic_activity: 'Otros servicios de apoyo a los negocios prestados por personas morales',
+        percentage: 30,
+        date: '2020-01-01',
+        end_date: null,
+      },
+    ]);
+    expect(read.warnings).toEqual(['2 economic activity row(s) without a readable order']);
+  });
+
+  it('takes a percentage of 1 glued to the description as `1` or `l` back from it', () => {
+    const glued = page2.replace(
+      /1 Comercio[\s\S]*?personas morales\n/u,
+      [
+        '1 Comercio al por mayor de otros productos 97 01/01/2020',
+        '2 Comercio al por mayor de maquinaria y equipo para otros servicios y paral 01/01/2020',
+        'actividades comerciales',
+        '3 Comercio al por mayor de equipo de telecomunicaciones, fotografía yl 01/01/2020',
+        'cinematografía',
+        '4 Comercio al por menor de artículos misceláneos no clasificados en otra parte sin1 01/01/2020',
+        'incluir botanas',
+        '',
+      ].join('\n'),
+    );
+    const read = extractCsf(scan([page1, glued]));
+    const rows = values(read)['tax.business_main_activity'] as {
+      economic_activity: string;
+      percentage: number;
+    }[];
+    expect(rows.map((r) => [r.economic_activity, r.percentage])).toEqual([
+      ['Comercio al por mayor de otros productos', 97],
+      ['Comercio al por mayor de maquinaria y equipo para otros servicios y para actividades comerciales', 1],
+      ['Comercio al por mayor de equipo de telecomunicaciones, fotografía y cinematografía', 1],
+      ['Comercio al por menor de artículos misceláneos no clasificados en otra parte sin incluir botanas', 1],
+    ]);
+    expect(read.warnings).toEqual([]);
+  });
+
+  it('reads the `||` that opens the cadena original when OCR made them `[1`', () => {
+    const bracket = page2.replace('Cadena Original Sello: 11', 'Cadena Original Sello: [1');
+    expect(values(extractCsf(scan([page1, bracket]))).cadena_original).toMatch(/^\|\|2026\/05\/06/u);
+  });
+
+  it('takes the only 11-digit number above the identification data for the idCIF its label lost, and says so', () => {
+    const unlabelled = page1.replace('(ads ec 2osnisezs', 'A   -   22061156235');
+    const read = extractCsf(scan([unlabelled, page2]));
+    expect(values(read).id_cif).toBe('22061156235');
+    expect(read.warnings).toContain('the idCIF 22061156235 was read without its label');
+    expect(
+      values(extractCsf(scan([unlabelled.replace('A 06 DE', '12345678901 A 06 DE'), page2]))).id_cif,
+    ).toBeUndefined();
+  });
+
+  it('reads an address part on its own line, the street type with its period, the issue place from its column', () => {
+    const bent = page1
+      .replace('Territorial: MONTERREY\n', 'Territorial: MONTERREY\nMÉXICO co MER e co, Ur TOA\n')
+      .replace('AVENIDA (AV.)', 'AVENIDA (AV)')
+      .replace(
+        'E : : MONTERREY, NUEVO LEON A 06 DE MAY0 DE\nab e, 2026',
+        'Nombre, denominación o razón   MONTERREY, NUEVO LEON A 06 DE MAYO DE 2026',
+      );
+    expect(values(extractCsf(scan([bent, page2])))).toMatchObject({
+      'address.district': 'MONTERREY',
+      'address.street_type': 'AVENIDA (AV.)',
+      issue_place: 'MONTERREY, NUEVO LEON',
+      issued_at: '2026-05-06',
+    });
+  });
+
+  it('reads no trade name from a heading that follows an empty one', () => {
+    const empty = page1.replace('Nombre Comercial: EJEMPLO', 'Nombre Comercial:\nde Ubicación:');
+    expect(values(extractCsf(scan([empty, page2]))).trade_name).toBeNull();
+  });
+
+  it('does not glue noise above the table header to a first row that lost its order', () => {
+    const noisy = page2
+      .replace('HACIENDA SAT\n', 'ENT IO TR\n')
+      .replace('1 Comercio al por mayor', 'Comercio al por mayor');
+    const rows = values(extractCsf(scan([page1, noisy])))['tax.business_main_activity'] as {
+      economic_activity: string;
+    }[];
+    expect(rows[0]!.economic_activity).toBe('Comercio al por mayor de otros productos');
+  });
 });
 
 describe('reading values OCR bent', () => {
@@ -111,6 +211,7 @@ describe('reading values OCR bent', () => {
     ['051220401) P1', 'OSI220401JP1'],
     ['OSI 220401 JP1', 'OSI220401JP1'],
     ['0SI22O4O1JP1', 'OSI220401JP1'],
+    ['XAXXO10101000', 'XAXX010101000'], // the generic RFC, not the company RFC AXX010101O00 inside it
     ['CEN2OO1O1 1EA', 'CEN2001011EA'],
   ])('repairs the RFC %s into %s', (raw, rfc) => {
     expect(repairRfc(raw)).toBe(rfc);
@@ -123,6 +224,7 @@ describe('reading values OCR bent', () => {
   it.each([
     ['CUAUHTEMOC , CIUDAD DE MEXICO A 12 DE ENERO DE 2024', '2024-01-12'],
     ['A 21 DE AG0STO DE\nab e, 2023', '2023-08-21'],
+    ['A 21 DE AGOSTO DE\n9   PES   ci   de   2023', '2023-08-21'],
     ['O1 DE SEPTlEMBRE DE 2O22', '2022-09-01'],
   ])('finds the written date in %j', (text, iso) => {
     expect(findSpanishDate(text)?.iso).toBe(iso);

@@ -11,6 +11,7 @@ import {
 import { PNG } from 'pngjs';
 import { ReaderError } from '../src/infra/documents/errors';
 import { createDocumentReader, type ReadResult } from '../src/infra/documents/reader';
+import { csfQrUrl, scannedCsfPng } from './helpers/csf-scan';
 import { sharedFixture } from './helpers/fixtures';
 
 const realCsf = sharedFixture('fixtures/csf/osi220401jp1.pdf');
@@ -103,6 +104,18 @@ describe('the document reader', () => {
     expect(page?.confidence).toBeGreaterThan(60);
     expect(page?.text).toContain('CONSTANCIA');
     expect(page?.text).toMatch(/CEN2[0O]{2}1[0O]11EA/);
+  });
+
+  it("decodes the QR code on a scanned PDF page, the page's one image being no square", async () => {
+    const url = csfQrUrl('20000000002', 'CEN2001011EA');
+    const pdf = await PDFDocument.create();
+    const image = await pdf.embedPng(
+      scannedCsfPng({ printedRfc: 'CEN2001011EA', qr: url, issued: new Date('2026-05-06') }),
+    );
+    pdf.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+    const result = await reader.read(await pdf.save());
+    expect(result.text.pages[0]).toMatchObject({ method: 'ocr' });
+    expect(result.text.qrCodes).toEqual([{ page: 1, data: url }]);
   });
 
   it('OCRs a bilevel (1 bit per pixel) scan inside a PDF', async () => {

@@ -10,6 +10,11 @@ import {
 // Real RFCs of companies (documents.md, test/rfc.test.ts) and the python-stdnum CURP example, each
 // with the misreads a scanner's OCR makes: 0/O, 1/I, 5/S, 8/B, 2/Z, spaces inside the value.
 describe('repairRfc', () => {
+  it('takes a generic RFC as printed, never a company RFC found inside it', () => {
+    expect(repairRfc('XAXXO10101000')).toEqual({ value: 'XAXX010101000', changed: true });
+    expect(findRfc('XAXX010101000')).toEqual({ value: 'XAXX010101000', changed: false });
+  });
+
   it('leaves a valid RFC alone', () => {
     expect(repairRfc('EKU9003173C9')).toEqual({ value: 'EKU9003173C9', changed: false });
   });

@@ -1,6 +1,6 @@
 /**
  * `BENCH_READ_CACHE=1`: each document's DocumentText kept in /work/corpus-files/cache, keyed by the
- * file's SHA-256 and a hash of the reader's sources (src/infra/documents/*.ts), so extractor work can
+ * file's SHA-256 and a hash of the reader's sources (every .ts under src/infra/documents), so extractor work can
  * re-run extraction without re-running OCR; any change to the reader reads everything again.
  */
 import { createHash } from 'node:crypto';
@@ -23,7 +23,8 @@ let readerHash: string | undefined;
 export function readerSourceHash(): string {
   if (readerHash) return readerHash;
   const dir = join(REPO_ROOT, 'src/infra/documents');
-  const files = readdirSync(dir)
+  // Recursive: the OCR engines and the page preparation live in ocr/.
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts'))
     .sort();
   readerHash = sha256(files.map((f) => `${f}\n${readFileSync(join(dir, f), 'utf8')}`).join('\n')).slice(

@@ -84,11 +84,18 @@ const RFC_MORAL = shape('LLLDDDDDDAAA');
 const RFC_FISICA = shape('LLLLDDDDDDAAA');
 const CURP = shape('LLLLDDDDDDLLLLLLAD');
 
-/** An RFC (12 characters for a company, 13 for a person) by its date and check digit. */
+/**
+ * The generic RFCs (público en general, extranjeros): printed on real CSFs, without a check digit of
+ * their own. checkRfc refuses them as a taxpayer's RFC; as a reading they are what the document says,
+ * and must not be "repaired" into a company RFC found inside them (`AXX010101O00`).
+ */
+export const GENERIC_RFCS: ReadonlySet<string> = new Set(['XAXX010101000', 'XEXX010101000']);
+
+/** An RFC (12 characters for a company, 13 for a person) by its date and check digit, or a generic RFC. */
 export function repairRfc(raw: string): Repair | null {
   const length = compact(raw).length;
   const s = length === 12 ? RFC_MORAL : length === 13 ? RFC_FISICA : null;
-  return s && repairOcr(raw, s, (v) => checkRfc(v).valid);
+  return s && repairOcr(raw, s, (v) => GENERIC_RFCS.has(v) || checkRfc(v).valid);
 }
 
 /**

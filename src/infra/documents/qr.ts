@@ -41,7 +41,11 @@ const MAX_SIDE = 2400;
  * finds nothing the image is tried again sharpened, thresholded at a few levels and enlarged (a small or
  * blurred code in a scan), and the first attempt that decodes wins.
  */
-export async function decodeQrFromPixels(image: RawImage): Promise<string[]> {
+export async function decodeQrFromPixels(
+  image: RawImage,
+  /** `once`: ZXing's own tries only, for a whole scanned page, which mostly holds no code at all. */
+  effort: 'thorough' | 'once' = 'thorough',
+): Promise<string[]> {
   try {
     const { data, width, height } = image;
     const gray = await toGray(
@@ -49,7 +53,7 @@ export async function decodeQrFromPixels(image: RawImage): Promise<string[]> {
         raw: { width, height, channels: image.channels },
       }),
     );
-    return await decodeGray(gray);
+    return await decodeGray(gray, effort === 'once' ? attempts.slice(0, 1) : attempts);
   } catch {
     return [];
   }
@@ -80,10 +84,10 @@ async function toGray(image: sharp.Sharp): Promise<Gray> {
   return { data, width: info.width, height: info.height };
 }
 
-async function decodeGray(gray: Gray): Promise<string[]> {
+async function decodeGray(gray: Gray, tries: readonly Attempt[] = attempts): Promise<string[]> {
   if (gray.width < 21 || gray.height < 21) return []; // a QR code is at least 21 modules a side
   await zxing();
-  for (const attempt of attempts) {
+  for (const attempt of tries) {
     const variant = await attempt(gray);
     if (!variant) continue;
     const results = await readBarcodes(

@@ -196,12 +196,17 @@ async function readImage(
  */
 async function readPdfPage(pdf: OpenPdf, page: number, layer: string, ocr: OcrPool): Promise<PageRead> {
   const images = await pdf.pageImages(page);
+  const scan = hasTextLayer(layer) ? undefined : largest(images);
+  // A scanned page is one image of the whole page, QR code included: it is looked at too, whatever its
+  // shape, once (ZXing's own rotations and scales) rather than in every variant, since most pages of a
+  // long scan hold no code and each try costs a fraction of a second.
   const found = await Promise.all(
-    images.filter(mayBeQrCode).map((i) => qrCodesIn(() => decodeQrFromPixels(i))),
+    images
+      .filter((i) => i === scan || mayBeQrCode(i))
+      .map((i) => qrCodesIn(() => decodeQrFromPixels(i, mayBeQrCode(i) ? 'thorough' : 'once'))),
   );
   const codes = new Set(found.flat());
   const qrCodes = [...codes].map((data) => ({ page, data }));
-  const scan = hasTextLayer(layer) ? undefined : largest(images);
   images.length = 0;
   if (!scan) return { page: { page, text: layer, method: 'text_layer' }, qrCodes };
   return { page: ocrPage(page, await ocr.recognize({ raw: scan })), qrCodes };

@@ -7,6 +7,7 @@
 import { distance } from 'fastest-levenshtein';
 import { isoDate, MONTHS } from '../text';
 import { checkRfc } from '../../mx/rfc';
+import { GENERIC_RFCS } from '../reconcile-ocr';
 
 /** Digits OCR reads as letters where a letter belongs (RFC initials), and the reverse. */
 const AS_LETTER: Readonly<Record<string, string>> = {
@@ -80,8 +81,11 @@ export function repairRfc(raw: string): string | null {
   const whole = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}/.exec(joined)?.[0];
   if (whole && rfcHolds(whole)) return whole;
   let fallback: string | null = null;
-  for (const length of [12, 13]) {
-    for (let from = 0; from + length <= Math.min(joined.length, length + 2); from++) {
+  // Nearest the run's start first: `XAXXO10101000` is the generic RFC with an `O`, not `AXX010101O00`
+  // found a character in.
+  for (let from = 0; from <= 2; from++) {
+    for (const length of [12, 13]) {
+      if (from + length > Math.min(joined.length, length + 2)) continue;
       const candidate = mapRfc(joined.slice(from, from + length));
       if (!candidate) continue;
       const valid = validVariant(candidate);
@@ -104,13 +108,10 @@ function mapRfc(chars: string): string | null {
   return out.includes('?') ? null : out;
 }
 
-/** The candidate itself when its check digit holds, else the only homoclave variant (OCR swaps) that holds. */
-/** The generic RFCs (público en general, extranjeros) have no check digit of their own but are printed. */
-const GENERIC = new Set(['XAXX010101000', 'XEXX010101000']);
-
 /** Whether an RFC holds its check digit, or is one of the generic RFCs. */
-export const rfcHolds = (rfc: string): boolean => GENERIC.has(rfc) || checkRfc(rfc).valid;
+export const rfcHolds = (rfc: string): boolean => GENERIC_RFCS.has(rfc) || checkRfc(rfc).valid;
 
+/** The candidate itself when its check digit holds, else the only homoclave variant (OCR swaps) that holds. */
 function validVariant(rfc: string): string | null {
   if (rfcHolds(rfc)) return rfc;
   const tail = rfc.length - 3;
@@ -162,9 +163,12 @@ export function fuzzyMonth(word: string): number | null {
 
 const DAY = String.raw`[\dOIl|]{1,2}`;
 const YEAR = String.raw`[\dOIl|]{4}`;
-/** `21 DE AGOSTO DE 2023`, tolerant: a bent month, `0`/`O` swaps, a few stray characters before the year. */
+/**
+ * `21 DE AGOSTO DE 2023`, tolerant: a bent month, `0`/`O` swaps, a few stray tokens before the year (the
+ * QR code's noise, laid out on the same line as the date's second half: `DE\n9   PES   ci   de   2023`).
+ */
 const SPANISH_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+(?:[^\s\d]{1,3}\s+){0,2}D[EF]L?\s+(?:[^\s\d]{1,3}\s+){0,3}(${YEAR})(?![\d])`,
+  String.raw`(?<![\p{L}\d])(${DAY})\s+D[EF]\s+([\p{L}01|]{4,11})\s+(?:[^\s\d]{1,3}\s+){0,2}D[EF]L?\s+(?:\S{1,3}\s+){0,4}(${YEAR})(?![\d])`,
   'iu',
 );
 

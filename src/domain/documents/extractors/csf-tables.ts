@@ -15,7 +15,8 @@ interface Row {
 }
 
 interface ActivityRow extends Row {
-  order: number;
+  /** Null only on OCR text that lost the row's order (a digit alone in its cell's corner is easily dropped). */
+  order: number | null;
   economic_activity: string;
   /** Null only on OCR text whose percentage was lost and cannot be told from the others'. */
   percentage: number | null;
@@ -42,18 +43,27 @@ const ACTIVITY_ROW = new RegExp(
   String.raw`${ROW_START}(\d{1,2})\s+([^\d\s][^\d]*?)\s+(\d{1,3})\s+${DATE}(?:\s+${DATE})?`,
   'gu',
 );
-// On OCR text a row may have lost its percentage altogether.
+// On OCR text a row may have lost its percentage, or its order, altogether. A row without its order
+// starts with a capital (every activity name does), so a description's lower-case continuation line is
+// never taken for the start of the next row; and no row spans a blank line (the table's header, blanked
+// out), so noise above the header is not glued to the first row.
+const OCR_DESCRIPTION = String.raw`[^\d\s](?:(?!\n[ \t]*\n)[^\d])*?`;
 const OCR_ACTIVITY_ROW = new RegExp(
-  String.raw`${ROW_START}(\d{1,2})\s+([^\d\s][^\d]*?)(?:\s+(\d{1,3}))?\s+${DATE}(?:\s+${DATE})?`,
+  String.raw`${ROW_START}(?:(\d{1,2})\s+(?=[^\d\s])|(?=\p{Lu}))(${OCR_DESCRIPTION})(?:[ \t]+|\n(?![ \t]*\n))(?:(\d{1,3})\s+)?${DATE}(?:\s+${DATE})?`,
   'gu',
 );
 const REGIME_ROW = new RegExp(String.raw`([^\d\s][^\d]*?)\s+${DATE}(?:\s+${DATE})?`, 'gu');
 
 const BEFORE_DATE = String.raw`(?=\s+\d{1,2}\/\d{1,2}\/\d{4})`;
+/**
+ * Words a description that fills its cell may end with when the percentage 1 beside it is read as an
+ * `l` glued to them (`… y paral 01/11/2013`, `… fotografía yl 26/05/2017`): none is a word with the `l`.
+ */
+const GLUE_WORDS = String.raw`(?:para|y|o|u|sin|con|por|en)`;
 
 /**
  * Dates and numbers as OCR reads them, digits put back: `O1/O4/2O22`, `1OO`; a percentage of 1 read as
- * `|`, `!` or `i` (`… comunicación i 01/11/2013`) or glued to the description (`… parai 01/11/2013`); an
+ * `|`, `!` or `i` (`… comunicación i 01/11/2013`) or glued to the description (`… parai 01/11/2013`, `… sin1 01/11/2013`, `… paral 01/11/2013`); an
  * order 11 read as `H` or `n` at the start of a row.
  */
 function ocrNumbers(section: string): string {
@@ -61,7 +71,8 @@ function ocrNumbers(section: string): string {
     .replace(/(?<![\p{L}\d])[\dOIl|]{1,2}\/[\dOIl|]{1,2}\/[\dOIl|]{4}(?![\p{L}\d])/gu, ocrDigits)
     .replace(/(?<=\s)(?=[\dOIl]*\d)[\dOIl]{2,3}(?=\s+\d{1,2}\/)/gu, ocrDigits)
     .replace(new RegExp(String.raw`(?<=\s)[|!il]${BEFORE_DATE}`, 'gu'), '1')
-    .replace(new RegExp(String.raw`(?<=\p{Ll})[|!i]${BEFORE_DATE}`, 'gu'), ' 1')
+    .replace(new RegExp(String.raw`(?<=\p{Ll})[|!i1]${BEFORE_DATE}`, 'gu'), ' 1')
+    .replace(new RegExp(String.raw`(?<=\s${GLUE_WORDS})l${BEFORE_DATE}`, 'gu'), ' 1')
     .replace(/^([ \t]*)(?:H|n|ll|II|Il|lI)(?=[ \t]+\p{Lu})/gmu, (_, lead: string) => `${lead}11`)
     .replace(/^([ \t]*)[lI|](?=[ \t]+\p{Lu})/gmu, (_, lead: string) => `${lead}1`);
 }
@@ -113,12 +124,14 @@ function readActivities(text: string, from: number, to: number, ocr: boolean): A
     const after = section.slice(end, found[i + 1]?.index ?? section.length);
     const more = ocr ? continuation(after) : '';
     const percentage = m[3] === undefined ? null : Number(m[3]);
-    const order = Number(m[1]);
+    const order = m[1] === undefined ? null : Number(m[1]);
     // Orders need not follow each other (a CSF lists activities by weight, not by order), but a row
     // without a percentage of 1–100 (or none, OCR having lost it) or a real date is noise or a misread.
     if (
       ocr &&
-      (order < 1 || (percentage !== null && (percentage < 1 || percentage > 100)) || !parseDmy(m[4]!))
+      ((order !== null && order < 1) ||
+        (percentage !== null && (percentage < 1 || percentage > 100)) ||
+        !parseDmy(m[4]!))
     )
       return;
     out.push({
@@ -177,6 +190,8 @@ function activityWarnings(activities: ActivityRow[]): string[] {
   const total = current.reduce((sum, a) => sum + (a.percentage ?? 0), 0);
   const lost = activities.filter((a) => a.percentage === null).length;
   if (lost) return [`${lost} economic activity row(s) without a readable percentage`];
+  const unordered = activities.filter((a) => a.order === null).length;
+  if (unordered) return [`${unordered} economic activity row(s) without a readable order`];
   const inferred = activities.find((a) => a.inferred);
   if (inferred)
     return [

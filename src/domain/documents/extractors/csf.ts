@@ -100,6 +100,23 @@ function readIdCif(ctx: Context, text: string): string {
   return token && /\d{6}/.test(token) ? ocrDigits(token) : text;
 }
 
+/**
+ * On a scan the `idCIF:` label, printed between the QR code and the logo, is often lost in their noise
+ * while its 11 digits survive: the only 11-digit number above `Datos de Identificación` is the idCIF.
+ */
+function unlabelledIdCif(ctx: Context): void {
+  const end = ctx.labels.identification?.labelStart;
+  if (end === undefined) return;
+  const found = [...ctx.text.slice(0, end).matchAll(/(?<![\p{L}\d])\d{11}(?![\p{L}\d])/gu)];
+  if (found.length !== 1) return;
+  const m = found[0]!;
+  ctx.fields.id_cif = {
+    value: m[0],
+    source: { page: ctx.pageAt(m.index), text: excerpt(ctx.text, m.index, m.index + m[0].length) },
+  };
+  ctx.warnings.push(`the idCIF ${m[0]} was read without its label`);
+}
+
 function identification(ctx: Context): void {
   put(ctx, 'tax.business_tax_id', 'rfc', (text) => readRfc(ctx, text) ?? text);
   reconcileRfc(ctx);
@@ -109,11 +126,16 @@ function identification(ctx: Context): void {
   put(ctx, 'person.names', 'names');
   put(ctx, 'person.first_surname', 'firstSurname');
   put(ctx, 'person.second_surname', 'secondSurname');
-  put(ctx, 'trade_name', 'tradeName');
+  // An empty trade name's value on OCR text can be the next heading, its first word lost
+  // (`Nombre Comercial:` / `de Ubicación:`): a caption, not a name.
+  put(ctx, 'trade_name', 'tradeName', (text) =>
+    ctx.ocr && /^[\p{L}\s]+:$/u.test(text) ? null : ctx.ocr ? ctx.vocabulary.repair(text) : text,
+  );
   put(ctx, 'start_of_operations', 'startOfOperations', date(ctx, 'start_of_operations'));
   put(ctx, 'tax.business_fiscal_status', 'status');
   put(ctx, 'tax.status_change_date', 'statusChangeDate', date(ctx, 'tax.status_change_date'));
   put(ctx, 'id_cif', 'idCif', (text) => readIdCif(ctx, text));
+  if (ctx.ocr && value(ctx, 'id_cif') === null) unlabelledIdCif(ctx);
   put(ctx, 'tax.cedula_tax_id', 'cedula', (text) => readRfc(ctx, text));
   put(ctx, 'cedula_name', 'rfcCaption');
   const names = ['person.names', 'person.first_surname', 'person.second_surname'];
@@ -133,13 +155,27 @@ function identification(ctx: Context): void {
 }
 
 /**
+ * The place as OCR laid it out: the column of its line that holds ` A <day> DE`, when a caption of the
+ * cédula beside it shares the line (`Nombre, denominación o razón   CENTRO, TABASCO A 03 DE …`).
+ */
+function issueColumnPlace(ctx: Context): string | null {
+  const label = ctx.labels.issue;
+  if (!label) return null;
+  for (const line of ctx.text.slice(label.valueStart, label.valueEnd).split('\n')) {
+    const cell = line.split(/[ \t]{3,}/u).find((c) => /\s+A\s+\d{1,2}\s+DE\s/iu.test(c));
+    if (cell) return squash(cell.replace(/\s+A\s+\d{1,2}\s+DE\s[\s\S]*$/iu, '')) || null;
+  }
+  return null;
+}
+
+/**
  * `QUERETARO , QUERETARO A 21 DE AGOSTO DE 2023`: the place, then ` A `, then the date. On OCR text the
  * date may be bent (see findSpanishDate) and the QR's and logo's noise may sit before the place.
  */
 function readIssue(ctx: Context, value: string): { place: string; date: string } | null {
   const strict = /^(.*?)\s+A\s+(\d{1,2}\s+DE\s+\S+\s+DE\s+\d{4})/iu.exec(value);
   const date = strict && parseSpanishDate(strict[2]!);
-  if (strict && date) return { place: squash(strict[1]!), date };
+  if (strict && date) return { place: (ctx.ocr && issueColumnPlace(ctx)) || squash(strict[1]!), date };
   if (!ctx.ocr) return null;
   const found = findSpanishDate(value);
   if (!found) return null;
@@ -170,7 +206,9 @@ function issue(ctx: Context): void {
   if (!found) return;
   // OCR reads a `|` between two fields as `)[`, `]` or `!`.
   const separated = ctx.ocr ? found[0].replace(/(?<=[\p{L}\d])[)\]([{}!|]+(?=[\p{L}\d])/gu, '|') : found[0];
-  const cadena = squash(separated.replace(/\s*\|\s*/g, '|'));
+  // The cadena opens with `||` before its date; OCR reads them as `[1`, `|1`, `11`, `l|` and the like.
+  const opened = ctx.ocr ? separated.replace(/^[|[\]()!1lI/]{1,3}(?=\d{4}\/\d{2}\/\d{2})/u, '||') : separated;
+  const cadena = squash(opened.replace(/\s*\|\s*/g, '|'));
   const parts = cadena.split('|').filter(Boolean);
   const ymd = /(\d{4})\/(\d{2})\/(\d{2})/.exec(ctx.ocr ? cadena.slice(0, 16) : (parts[0] ?? ''));
   const source = { page: ctx.pageAt(offset), text: excerpt(ctx.text, offset, offset + found[0].length) };
@@ -184,20 +222,42 @@ function issue(ctx: Context): void {
   if (value(ctx, 'issued_at') === null) ctx.fields.issued_at = { value: cadenaDate, source };
 }
 
+/**
+ * An address part's value on OCR text: the line it starts on. Each is printed on one line; the last
+ * one on a page (the municipality, on older CSFs) otherwise runs into the page footer's noise.
+ */
+function firstLine(ctx: Context, key: LabelKey): string | null {
+  const label = ctx.labels[key];
+  if (!label) return null;
+  const line = ctx.text.slice(label.valueStart, label.valueEnd).trim().split('\n')[0]!;
+  return squash(line) || null;
+}
+
+/** The SAT writes a street type's abbreviation with its period (`CARRETERA (CARR.)`); OCR loses it. */
+const streetType = (text: string): string => text.replace(/^(\p{Lu}+ \(\p{Lu}+)\)$/u, '$1.)');
+
 function address(ctx: Context): void {
   put(ctx, 'address.post_code', 'postCode', (text) =>
     ctx.ocr
       ? (/(?<![\p{L}\d])[\dOIl]{5}(?![\p{L}\d])/u.exec(text)?.[0]?.replace(/.+/, ocrDigits) ?? text)
       : (/\b\d{5}\b/.exec(text)?.[0] ?? text),
   );
-  put(ctx, 'address.street_type', 'streetType');
-  put(ctx, 'address.street_name', 'streetName');
-  put(ctx, 'address.external_number', 'externalNumber');
-  put(ctx, 'address.internal_number', 'internalNumber');
-  put(ctx, 'address.neighborhood', 'neighborhood');
-  put(ctx, 'address.locality', 'locality');
-  put(ctx, 'address.district', 'district');
-  put(ctx, 'address.state', 'state');
+  put(ctx, 'address.street_type', 'streetType', (text) =>
+    ctx.ocr ? streetType(ctx.vocabulary.repair(firstLine(ctx, 'streetType') ?? text)) : text,
+  );
+  const parts = [
+    ['street_name', 'streetName'],
+    ['external_number', 'externalNumber'],
+    ['internal_number', 'internalNumber'],
+    ['neighborhood', 'neighborhood'],
+    ['locality', 'locality'],
+    ['district', 'district'],
+    ['state', 'state'],
+  ] as const;
+  for (const [path, key] of parts)
+    put(ctx, `address.${path}`, key, (text) =>
+      ctx.ocr ? ctx.vocabulary.repair(firstLine(ctx, key) ?? text) : text,
+    );
   const between = [ctx.labels.betweenStreet1, ctx.labels.betweenStreet2].filter((l) => l !== undefined);
   if (between[0]) {
     const text = between.map((l) => excerpt(ctx.text, l.labelStart, l.valueEnd)).join(' ');
