@@ -1,8 +1,9 @@
 import type { Caller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
-import { internalStatusEvent, itemCompletedEvent, type Actor, type NewEvent } from '../events/outbox';
+import type { Actor } from '../events/outbox';
 import { isItemId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
+import { completeItemWith } from './item-completion';
 import type { VerificationItem } from './verification';
 import { completeItemInput, type CompleteItemInput } from './verification.input';
 import * as repo from './verification.repository';
@@ -55,24 +56,16 @@ export async function completeItem(
     }
     const type = data.item_type ?? item.itemType;
     const { internalStatus, error } = outcome(item, type, data);
-    const now = deps.clock.now();
-    const updated = await repo.updateItem(trx, item.id, {
-      item_status: 'complete',
-      item_type: type,
-      item_value: JSON.stringify(data.item_value),
-      item_internal_status: internalStatus,
-      item_error: error,
-      validation_result:
-        data.validation_result === undefined
-          ? undefined
-          : data.validation_result && JSON.stringify(data.validation_result),
-      completed_at: now,
-      updated_at: now,
-    });
-    const events: NewEvent[] = [];
-    if (updated.itemInternalStatus !== item.itemInternalStatus)
-      events.push(internalStatusEvent(updated, verification, actor));
-    events.push(itemCompletedEvent(updated, verification, actor));
+    const { item: updated, events } = await completeItemWith(
+      { trx, actor, verification, item, now: deps.clock.now() },
+      {
+        itemType: type,
+        value: data.item_value,
+        internalStatus,
+        error,
+        validationResult: data.validation_result,
+      },
+    );
     return { result: updated, events };
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ITEM_TYPES, ITEM_TYPES } from '../shared/item-types';
+import { INTERNAL_STATUSES } from './verification';
 
 const freeObject = z.record(z.string().max(200), z.unknown());
 /** Free-form objects kept on a verification or item are bounded, so no answer carries megabytes. */
@@ -96,10 +97,7 @@ export const listVerificationsQuery = z.object({
 export const completeItemInput = z.strictObject({
   item_value: freeObject.default({}),
   item_type: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),
-  internal_status: z
-    .string()
-    .regex(/^[a-z_]{1,64}$/, 'must be a lower-case status name')
-    .optional(),
+  internal_status: z.enum(INTERNAL_STATUSES, { error: 'is not a known internal status' }).optional(),
   item_error: z
     .string()
     .regex(/^[a-z_]{1,64}$/, 'must be a lower-case error code')
