@@ -4,6 +4,7 @@ import * as forms from '../domain/verifications/form-item.service';
 import * as items from '../domain/verifications/item.service';
 import { deliveriesOfVerification } from '../domain/webhooks/verification-deliveries';
 import type { Verification, VerificationItem } from '../domain/verifications/verification';
+import { pageVerifications } from '../domain/verifications/verification.list';
 import * as verifications from '../domain/verifications/verification.service';
 import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
 import { evaluate } from '../domain/verifications/verification.rules';
@@ -61,7 +62,7 @@ export const verificationResolvers: Resolvers = {
     verification: async (_p, { id }, ctx) =>
       remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, id)),
     verifications: async (_p, args, { deps, caller }) =>
-      toConnection(await verifications.pageVerifications(deps, requireAccount(caller), args)),
+      toConnection(await pageVerifications(deps, requireAccount(caller), args)),
     verificationItem: (_p, { id }, { deps, caller }) => items.getItem(deps, caller, id),
   },
   Mutation: {

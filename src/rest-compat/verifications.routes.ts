@@ -1,9 +1,14 @@
 import { Router } from 'express';
 import type { Deps } from '../domain/context';
 import * as itemService from '../domain/verifications/item.service';
+import { pageVerifications, viewsOf } from '../domain/verifications/verification.list';
 import * as verifications from '../domain/verifications/verification.service';
+import { parseInput } from '../domain/shared/validation';
 import { accountOf, callerOf } from './auth';
 import { itemPresenter, verificationJson } from './presenters';
+import { listVerificationsQuery } from './verifications.input';
+
+const REST_PAGE = { max: 20, default: 10, cursorField: 'next' };
 
 /** Verifications and items (spec 4.4, 4.5): unversioned and under /v2. */
 export function verificationRoutes(deps: Deps): Router {
@@ -21,8 +26,19 @@ export function verificationRoutes(deps: Deps): Router {
       );
   });
   r.get('/verifications', async (req, res) => {
-    const page = await verifications.listVerifications(deps, accountOf(res), req.query);
-    res.json({ data: page.data.map((v) => verificationJson(deps, v)), next: page.next });
+    const q = parseInput(listVerificationsQuery, req.query);
+    const filter = { status: q.status, tag: q.tag };
+    const page = await pageVerifications(
+      deps,
+      accountOf(res),
+      { first: q.page_size, after: q.next, filter },
+      REST_PAGE,
+    );
+    const views = await viewsOf(deps, accountOf(res), page.nodes);
+    res.json({
+      data: views.map((v) => verificationJson(deps, v)),
+      next: page.hasNextPage ? page.endCursor : null,
+    });
   });
   r.get('/verifications/:id', async (req, res) => {
     res.json(verificationJson(deps, await verifications.getVerification(deps, callerOf(res), req.params.id)));

@@ -81,19 +81,6 @@ export const addItemsInput = z.strictObject({
   items: z.array(itemInput).min(1, 'must hold at least one item').max(50),
 });
 
-export const listVerificationsQuery = z.object({
-  status: z.enum(['pending', 'finished', 'error', 'pending_validation']).optional(),
-  tag: z.string().min(1).max(200).optional(),
-  page_size: z
-    .string()
-    .regex(/^\d+$/, 'must be a positive integer')
-    .transform(Number)
-    .refine((n) => n > 0, 'must be a positive integer')
-    .transform((n) => Math.min(n, 20))
-    .optional(),
-  next: z.string().max(500).optional(),
-});
-
 export const completeItemInput = z.strictObject({
   item_value: freeObject.default({}),
   item_type: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),

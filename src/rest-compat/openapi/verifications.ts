@@ -3,8 +3,8 @@ import {
   addItemsInput,
   completeItemInput,
   createVerificationInput,
-  listVerificationsQuery,
 } from '../../domain/verifications/verification.input';
+import { listVerificationsQuery } from '../verifications.input';
 import { idParam, idParams } from './common';
 import type { RouteDoc } from './registry';
 import { createdVerificationSchema, itemSchema, verificationSchema } from './verification.schemas';
