@@ -92,18 +92,7 @@ export const verificationResolvers: Resolvers = {
         items: restItems(args.items),
       }),
     completeItem: (_p, { itemId, input }, { deps, caller }) =>
-      items.completeItem(
-        deps,
-        requireAccount(caller),
-        itemId,
-        given({
-          item_value: input.itemValue,
-          item_type: input.itemType,
-          internal_status: input.internalStatus,
-          item_error: input.itemError,
-          validation_result: input.validationResult,
-        }),
-      ),
+      items.completeItem(deps, requireAccount(caller), itemId, input),
     setRequirementEnabled: async (_p, { verificationId, key, enabled }, ctx) => {
       await items.setRequirementEnabled(ctx.deps, ctx.caller, verificationId, key, enabled);
       return remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, verificationId));

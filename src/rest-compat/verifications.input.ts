@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { completeItemCommand } from '../domain/verifications/verification.input';
+import { restBody } from './command-body';
+
+/** `POST /verification-items/{id}/complete`: the domain's command under the spec's names. */
+export const completeItemBody = restBody(completeItemCommand);
 
 /** `GET /verifications` query: `page_size` 10 by default and at most 20, the opaque cursor `next`. */
 export const listVerificationsQuery = z.object({

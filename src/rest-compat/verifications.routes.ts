@@ -6,7 +6,10 @@ import * as verifications from '../domain/verifications/verification.service';
 import { parseInput } from '../domain/shared/validation';
 import { accountOf, callerOf } from './auth';
 import { itemPresenter, verificationJson } from './presenters';
-import { listVerificationsQuery } from './verifications.input';
+import { completeItemCommand } from '../domain/verifications/verification.input';
+import { inSpecNames } from '../domain/shared/command';
+import { toCommand } from './command-body';
+import { completeItemBody, listVerificationsQuery } from './verifications.input';
 
 const REST_PAGE = { max: 20, default: 10, cursorField: 'next' };
 
@@ -55,7 +58,11 @@ export function verificationRoutes(deps: Deps): Router {
     res.json(itemJson(await itemService.getItem(deps, callerOf(res), req.params.id)));
   });
   r.post('/verification-items/:id/complete', async (req, res) => {
-    res.json(itemJson(await itemService.completeItem(deps, accountOf(res), req.params.id, req.body)));
+    const command = toCommand(completeItemCommand, parseInput(completeItemBody, req.body));
+    const item = await inSpecNames(completeItemCommand, () =>
+      itemService.completeItem(deps, accountOf(res), req.params.id, command),
+    );
+    res.json(itemJson(item));
   });
   return r;
 }

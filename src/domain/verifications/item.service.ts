@@ -2,10 +2,11 @@ import type { Caller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
 import type { Actor } from '../events/outbox';
 import { isItemId } from '../shared/ids';
+import type { Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import { completeItemWith } from './item-completion';
 import type { VerificationItem } from './verification';
-import { completeItemInput, type CompleteItemInput } from './verification.input';
+import { completeItemCommand, type CompleteItem } from './verification.input';
 import * as repo from './verification.repository';
 import { isDocumentType, slotAllows, slotRefusal } from './verification.rules';
 import { assertCanAccess, transition } from './transition';
@@ -25,11 +26,11 @@ export async function getItem(deps: Deps, caller: Caller, id: string): Promise<V
 }
 
 /** Where a document of a type its slot does not allow ends up (`on_invalid_type_error`, DESIGN.md 5). */
-function outcome(item: VerificationItem, type: string, input: CompleteItemInput) {
+function outcome(item: VerificationItem, type: string, command: CompleteItem) {
   return (
     (!slotAllows(item, type) && slotRefusal(item, 'invalid_document_type')) || {
-      internalStatus: input.internal_status ?? 'extraction_finished',
-      error: input.item_error ?? null,
+      internalStatus: command.internalStatus ?? 'extraction_finished',
+      error: command.itemError ?? null,
     }
   );
 }
@@ -43,27 +44,27 @@ export async function completeItem(
   deps: Deps,
   actor: Actor,
   itemId: string,
-  input: unknown,
+  input: Unchecked<typeof completeItemCommand>,
 ): Promise<VerificationItem> {
-  const data = parseInput(completeItemInput, input);
+  const data = parseInput(completeItemCommand, input);
   const found = await itemOf(deps, actor.accountId, itemId);
   return transition(deps, actor, found.verificationId, async ({ trx, verification, items }) => {
     const item = items.find((i) => i.id === found.id)!;
-    if (data.item_type && !isDocumentType(item.requestedType)) {
+    if (data.itemType && !isDocumentType(item.requestedType)) {
       throw validationError([
-        { path: 'item_type', message: `a ${item.requestedType} item has no document type` },
+        { path: 'itemType', message: `a ${item.requestedType} item has no document type` },
       ]);
     }
-    const type = data.item_type ?? item.itemType;
+    const type = data.itemType ?? item.itemType;
     const { internalStatus, error } = outcome(item, type, data);
     const { item: updated, events } = await completeItemWith(
       { trx, actor, verification, item, now: deps.clock.now() },
       {
         itemType: type,
-        value: data.item_value,
+        value: data.itemValue ?? {},
         internalStatus,
         error,
-        validationResult: data.validation_result,
+        validationResult: data.validationResult,
       },
     );
     return { result: updated, events };

@@ -81,17 +81,18 @@ export const addItemsInput = z.strictObject({
   items: z.array(itemInput).min(1, 'must hold at least one item').max(50),
 });
 
-export const completeItemInput = z.strictObject({
-  item_value: freeObject.default({}),
-  item_type: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),
-  internal_status: z.enum(INTERNAL_STATUSES, { error: 'is not a known internal status' }).optional(),
-  item_error: z
+/** An operator completes an item with its value (the domain's words; null means "not given"). */
+export const completeItemCommand = z.strictObject({
+  itemValue: freeObject.nullish(),
+  itemType: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).nullish(),
+  internalStatus: z.enum(INTERNAL_STATUSES, { error: 'is not a known internal status' }).nullish(),
+  itemError: z
     .string()
     .regex(/^[a-z_]{1,64}$/, 'must be a lower-case error code')
-    .optional()
-    .nullable(),
-  validation_result: freeObject.optional().nullable(),
+    .nullish(),
+  /** Absent leaves the item's validation result as it is; null clears it. */
+  validationResult: freeObject.nullish(),
 });
 
 export type CreateVerificationInput = z.output<typeof createVerificationInput>;
-export type CompleteItemInput = z.output<typeof completeItemInput>;
+export type CompleteItem = z.output<typeof completeItemCommand>;

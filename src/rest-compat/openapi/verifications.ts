@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  addItemsInput,
-  completeItemInput,
-  createVerificationInput,
-} from '../../domain/verifications/verification.input';
-import { listVerificationsQuery } from '../verifications.input';
+import { addItemsInput, createVerificationInput } from '../../domain/verifications/verification.input';
+import { completeItemBody, listVerificationsQuery } from '../verifications.input';
 import { idParam, idParams } from './common';
 import type { RouteDoc } from './registry';
 import { createdVerificationSchema, itemSchema, verificationSchema } from './verification.schemas';
@@ -105,7 +101,7 @@ export const verificationRoutes: RouteDoc[] = [
     operationId: 'completeVerificationItem',
     summary: 'Complete an item with its value (operator)',
     params: itemId,
-    body: { schema: completeItemInput },
+    body: { schema: completeItemBody },
     success: { status: 200, description: 'The completed item', schema: itemSchema },
     errors: [400, 404, 409],
   },
