@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { completeItemCommand } from '../domain/verifications/verification.input';
+import {
+  addItemsCommand,
+  completeItemCommand,
+  createVerificationCommand,
+} from '../domain/verifications/verification.input';
 import { restBody } from './command-body';
+
+/** `POST /verifications`: the domain's command under the spec's names. */
+export const createVerificationBody = restBody(createVerificationCommand);
+
+/** `PUT /verifications/{id}/add-items`. */
+export const addItemsBody = restBody(addItemsCommand);
 
 /** `POST /verification-items/{id}/complete`: the domain's command under the spec's names. */
 export const completeItemBody = restBody(completeItemCommand);

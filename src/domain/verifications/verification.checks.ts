@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { DomainError, validationError, type FieldIssue } from '../errors';
 import { lockFormSchemas } from '../form-schemas/form-schema.repository';
 import { checkRfc } from '../mx/rfc';
-import type { CreateVerificationInput } from './verification.input';
+import type { CreateVerification } from './verification.input';
 import { isDocumentType, type ItemInput } from './verification.rules';
 
 const isHttpUrl = (raw: string): boolean => {
@@ -46,16 +46,16 @@ export function checkItems(items: ItemInput[], path = 'items'): void {
 }
 
 /** The checks of a creation beyond shape; returns the RFC as stored. */
-export function checkCreation(data: CreateVerificationInput): string {
+export function checkCreation(data: CreateVerification): string {
   const issues: FieldIssue[] = [];
   if (data.country.toLowerCase() !== 'mx') issues.push({ path: 'country', message: 'only mx is supported' });
-  const rfc = checkRfc(data.tax_id);
-  if (!rfc.valid) issues.push({ path: 'tax_id', message: `is not a valid RFC: it ${rfc.reason}` });
-  if (data.flow_id !== undefined && data.items !== undefined) {
+  const rfc = checkRfc(data.taxId);
+  if (!rfc.valid) issues.push({ path: 'taxId', message: `is not a valid RFC: it ${rfc.reason}` });
+  if (data.flowId != null && data.items != null) {
     issues.push({ path: 'items', message: 'give either flow_id or items, not both' });
   }
   if (issues.length > 0) throw validationError(issues);
-  if (data.flow_id === undefined && (data.items === undefined || data.items.length === 0)) {
+  if (data.flowId == null && (data.items == null || data.items.length === 0)) {
     throw new DomainError(
       'VALIDATION_ERROR',
       'Please provide a valid items array or a flow id in your request',
@@ -66,6 +66,7 @@ export function checkCreation(data: CreateVerificationInput): string {
   if (data.items) checkItems(data.items);
   return rfc.rfc;
 }
+
 /**
  * A `forms` item must name a form schema of the caller's own account, as a flow's must (another
  * account's schema is as unknown as one that does not exist); the schemas stay locked until the

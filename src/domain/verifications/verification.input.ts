@@ -42,11 +42,13 @@ export const itemInput = z.strictObject({
       (v) => Buffer.byteLength(JSON.stringify(v)) <= MAX_FREE_OBJECT_BYTES,
       `must be at most ${MAX_FREE_OBJECT_BYTES} bytes as JSON`,
     )
-    .default({}),
+    .nullish()
+    .transform((v) => v ?? {}),
   tags: z
     .record(z.string().min(1).max(100), tagValue)
     .refine((t) => Object.keys(t).length <= 20, 'at most 20 tags')
-    .default({}),
+    .nullish()
+    .transform((v) => v ?? {}),
 });
 
 const keyPerson = z.strictObject({
@@ -54,30 +56,29 @@ const keyPerson = z.strictObject({
   scope: z
     .array(z.enum(['powers', 'doc_validation']))
     .max(2)
-    .default(['powers']),
+    .nullish()
+    .transform((v) => v ?? ['powers']),
 });
 
-export const createVerificationInput = z.strictObject({
-  flow_id: z.string().min(1).max(100).optional(),
-  items: z.array(itemInput).max(50).optional(),
+/** A verification to create, from a flow (`flowId`) or from a list of `items`; null means "not given". */
+export const createVerificationCommand = z.strictObject({
+  flowId: z.string().min(1).max(100).nullish(),
+  items: z.array(itemInput).max(50).nullish(),
   country: z.string().max(10),
   tag: z.string().trim().min(1).max(200),
-  tax_id: z.string().max(20),
-  email: z.email().max(320).optional().nullable(),
-  signatory_email: z.email().max(320).optional().nullable(),
-  friendly_name: z.string().trim().max(300).optional().nullable(),
-  notification_hint: z.string().max(500).optional().nullable(),
-  metadata: boundedObject.optional().nullable(),
-  options: boundedObject.optional().nullable(),
-  validation_options: boundedObject.optional().nullable(),
-  onboarding_terms_and_conditions: z
-    .union([z.string().max(10000), boundedObject])
-    .optional()
-    .nullable(),
-  key_people: z.array(keyPerson).max(50).default([]),
+  taxId: z.string().max(20),
+  email: z.email().max(320).nullish(),
+  signatoryEmail: z.email().max(320).nullish(),
+  friendlyName: z.string().trim().max(300).nullish(),
+  notificationHint: z.string().max(500).nullish(),
+  metadata: boundedObject.nullish(),
+  options: boundedObject.nullish(),
+  validationOptions: boundedObject.nullish(),
+  onboardingTermsAndConditions: z.union([z.string().max(10000), boundedObject]).nullish(),
+  keyPeople: z.array(keyPerson).max(50).nullish(),
 });
 
-export const addItemsInput = z.strictObject({
+export const addItemsCommand = z.strictObject({
   items: z.array(itemInput).min(1, 'must hold at least one item').max(50),
 });
 
@@ -94,5 +95,5 @@ export const completeItemCommand = z.strictObject({
   validationResult: freeObject.nullish(),
 });
 
-export type CreateVerificationInput = z.output<typeof createVerificationInput>;
+export type CreateVerification = z.output<typeof createVerificationCommand>;
 export type CompleteItem = z.output<typeof completeItemCommand>;

@@ -12,7 +12,8 @@ import { detailsUrl, onboardingUrl } from './links';
 import { assertCanAccess, settle, transition } from './transition';
 import type { Verification, VerificationItem } from './verification';
 import { assertFormSchemas, checkCreation, checkItems } from './verification.checks';
-import { addItemsInput, createVerificationInput } from './verification.input';
+import type { Unchecked } from '../shared/command';
+import { addItemsCommand, createVerificationCommand } from './verification.input';
 import * as repo from './verification.repository';
 import {
   INITIAL_INTERNAL_STATUS,
@@ -78,20 +79,20 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
 export async function createVerification(
   deps: Deps,
   caller: AccountCaller,
-  input: unknown,
+  input: Unchecked<typeof createVerificationCommand>,
 ): Promise<VerificationView> {
-  const data = parseInput(createVerificationInput, input);
+  const data = parseInput(createVerificationCommand, input);
   const taxId = checkCreation(data);
   const now = deps.clock.now();
   const { verification, items } = await deps.db.transaction().execute(async (trx) => {
-    const flowRow = data.flow_id ? await findFlow(trx, caller.accountId, data.flow_id) : undefined;
-    if (data.flow_id && !flowRow)
-      throw validationError([{ path: 'flow_id', message: `names no flow of this account` }]);
+    const flowRow = data.flowId ? await findFlow(trx, caller.accountId, data.flowId) : undefined;
+    if (data.flowId && !flowRow)
+      throw validationError([{ path: 'flowId', message: `names no flow of this account` }]);
     const flow = flowRow && toFlow(flowRow);
     if (data.items) await assertFormSchemas(trx, caller.accountId, data.items);
     if (flow && flow.country !== 'mx')
       throw validationError([
-        { path: 'flow_id', message: `is a flow for ${flow.country}; only mx is supported` },
+        { path: 'flowId', message: `is a flow for ${flow.country}; only mx is supported` },
       ]);
     const created = await repo.insertVerification(trx, {
       id: newId(),
@@ -104,14 +105,14 @@ export async function createVerification(
       tag: data.tag,
       tax_id: taxId,
       email: data.email ?? null,
-      signatory_email: data.signatory_email ?? null,
-      friendly_name: data.friendly_name ?? null,
-      notification_hint: data.notification_hint ?? null,
+      signatory_email: data.signatoryEmail ?? null,
+      friendly_name: data.friendlyName ?? null,
+      notification_hint: data.notificationHint ?? null,
       metadata: json(data.metadata),
       options: json(data.options),
-      validation_options: json(data.validation_options),
-      onboarding_terms_and_conditions: json(data.onboarding_terms_and_conditions),
-      key_people: JSON.stringify(data.key_people),
+      validation_options: json(data.validationOptions),
+      onboarding_terms_and_conditions: json(data.onboardingTermsAndConditions),
+      key_people: JSON.stringify(data.keyPeople ?? []),
       status: 'pending',
       documents_status: null,
       created_by: caller.credentialId,
@@ -145,9 +146,9 @@ export async function addItems(
   deps: Deps,
   caller: AccountCaller,
   id: string,
-  input: unknown,
+  input: Unchecked<typeof addItemsCommand>,
 ): Promise<VerificationItem[]> {
-  const data = parseInput(addItemsInput, input);
+  const data = parseInput(addItemsCommand, input);
   checkItems(data.items);
   return transition(deps, caller, id, async ({ trx, verification, items }) => {
     await assertFormSchemas(trx, caller.accountId, data.items);

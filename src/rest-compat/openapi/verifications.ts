@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { addItemsInput, createVerificationInput } from '../../domain/verifications/verification.input';
-import { completeItemBody, listVerificationsQuery } from '../verifications.input';
+import {
+  addItemsBody,
+  completeItemBody,
+  createVerificationBody,
+  listVerificationsQuery,
+} from '../verifications.input';
 import { idParam, idParams } from './common';
 import type { RouteDoc } from './registry';
 import { createdVerificationSchema, itemSchema, verificationSchema } from './verification.schemas';
@@ -24,7 +28,7 @@ export const verificationRoutes: RouteDoc[] = [
     path: '/verifications',
     operationId: 'createVerification',
     summary: 'Create a verification from a flow (`flow_id`) or from a list of `items`',
-    body: { schema: createVerificationInput },
+    body: { schema: createVerificationBody },
     success: {
       status: 201,
       description: 'The verification with its items, `access_token` and links',
@@ -66,7 +70,7 @@ export const verificationRoutes: RouteDoc[] = [
     operationId: 'addVerificationItems',
     summary: 'Add items to a verification (also how a failed item is retried)',
     params: verificationId,
-    body: { schema: addItemsInput },
+    body: { schema: addItemsBody },
     success: { status: 200, description: 'The added items', schema: z.array(itemSchema) },
     errors: [400, 404],
   },
