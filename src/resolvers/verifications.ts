@@ -78,7 +78,7 @@ export const verificationResolvers: Resolvers = {
     completeItem: (_p, { itemId, input }, { deps, caller }) =>
       items.completeItem(deps, requireAccount(caller), itemId, input),
     setRequirementEnabled: async (_p, { verificationId, key, enabled }, ctx) => {
-      await items.setRequirementEnabled(ctx.deps, ctx.caller, verificationId, key, enabled);
+      await items.setRequirementEnabled(ctx.deps, ctx.caller, verificationId, key, { enabled });
       return remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, verificationId));
     },
     submitFormItem: (_p, { itemId, values }, { deps, caller }) =>

@@ -55,8 +55,8 @@ export function verificationRoutes(deps: Deps): Router {
     res.json((await verifications.addItems(deps, accountOf(res), req.params.id, command)).map(itemJson));
   });
   r.put('/verifications/:id/requirements/:key', async (req, res) => {
-    const body = (req.body ?? {}) as { enabled?: unknown };
-    await itemService.setRequirementEnabled(deps, callerOf(res), req.params.id, req.params.key, body.enabled);
+    const { id, key } = req.params;
+    await itemService.setRequirementEnabled(deps, callerOf(res), id, key, req.body ?? {});
     res.json(verificationJson(deps, await verifications.getVerification(deps, callerOf(res), req.params.id)));
   });
   r.get('/verification-items/:id', async (req, res) => {

@@ -6,7 +6,7 @@ import type { Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import { completeItemWith } from './item-completion';
 import type { VerificationItem } from './verification';
-import { completeItemCommand, type CompleteItem } from './verification.input';
+import { completeItemCommand, setRequirementCommand, type CompleteItem } from './verification.input';
 import * as repo from './verification.repository';
 import { isDocumentType, slotAllows, slotRefusal } from './verification.rules';
 import { assertCanAccess, transition } from './transition';
@@ -77,11 +77,10 @@ export async function setRequirementEnabled(
   caller: Caller,
   verificationId: string,
   key: string,
-  enabled: unknown,
+  input: Unchecked<typeof setRequirementCommand>,
 ) {
   assertCanAccess(caller, verificationId);
-  if (typeof enabled !== 'boolean')
-    throw validationError([{ path: 'enabled', message: 'must be a boolean' }]);
+  const { enabled } = parseInput(setRequirementCommand, input);
   return transition(deps, caller, verificationId, async ({ trx, verification }) => {
     const req =
       verification.recordValidationSchema?.requirements[key] ??

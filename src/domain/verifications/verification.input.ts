@@ -82,6 +82,13 @@ export const addItemsCommand = z.strictObject({
   items: z.array(itemInput).min(1, 'must hold at least one item').max(50),
 });
 
+/** The end client (or the customer) switches a `conditional_render` requirement slot on or off. */
+export const setRequirementCommand = z.object({
+  enabled: z.boolean({ error: 'must be a boolean' }).meta({
+    description: 'false switches a `conditional_render` slot off',
+  }),
+});
+
 /** An operator completes an item with its value (the domain's words; null means "not given"). */
 export const completeItemCommand = z.strictObject({
   itemValue: freeObject.nullish(),

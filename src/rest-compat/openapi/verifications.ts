@@ -5,14 +5,10 @@ import {
   createVerificationBody,
   listVerificationsQuery,
 } from '../verifications.input';
+import { setRequirementCommand } from '../../domain/verifications/verification.input';
 import { idParam, idParams } from './common';
 import type { RouteDoc } from './registry';
 import { createdVerificationSchema, itemSchema, verificationSchema } from './verification.schemas';
-
-// The route reads `enabled` by hand; this describes what it accepts.
-const requirementSwitch = z.object({
-  enabled: z.boolean().meta({ description: 'false switches a `conditional_render` slot off' }),
-});
 
 const verificationId = idParams('Verification id');
 const itemId = idParams('Item id (an integer)');
@@ -82,7 +78,7 @@ export const verificationRoutes: RouteDoc[] = [
     operationId: 'setRequirementEnabled',
     summary: 'Switch a conditional requirement slot on or off',
     params: z.object({ id: idParam('Verification id'), key: idParam('Requirement key of the flow') }),
-    body: { schema: requirementSwitch },
+    body: { schema: setRequirementCommand },
     success: { status: 200, description: 'The verification', schema: verificationSchema },
     errors: [400, 404],
   },
