@@ -84,6 +84,88 @@ describe('POST /admin/accounts', () => {
   });
 });
 
+describe('operator API keys: issue, list, revoke', () => {
+  const keysOf = (id: string) => `/admin/accounts/${id}/api-keys`;
+
+  it('issues a second key that works beside the first, and lists both without the keys', async () => {
+    const { id, apiKey } = await t.createAccount('Rotating SA');
+    const issued = await t.request('POST', keysOf(id), { headers: admin, body: { label: 'ci' } });
+    expect(issued.status).toBe(201);
+    expect(issued.body).toEqual({
+      id: expect.stringMatching(/^ak_/),
+      label: 'ci',
+      prefix: issued.body.api_key.slice(0, 13),
+      created_at: expect.any(String),
+      revoked_at: null,
+      api_key: expect.stringMatching(/^bvs_sk_[A-Za-z0-9_-]{40,}$/),
+    });
+    for (const key of [apiKey, issued.body.api_key]) {
+      const who = await t.gql(key, '{ viewer { id } }');
+      expect(who.body.data.viewer.id).toBe(id);
+    }
+    const list = await t.request('GET', keysOf(id), { headers: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((k: { label: string | null }) => k.label)).toEqual(['default', 'ci']);
+    expect(JSON.stringify(list.body)).not.toContain(apiKey.slice(13));
+    expect(JSON.stringify(list.body)).not.toContain(issued.body.api_key.slice(13));
+  });
+
+  it('revokes a key, which is then refused, and refuses to revoke the last active one', async () => {
+    const { id } = await t.createAccount();
+    const [first] = (await t.request('GET', keysOf(id), { headers: admin })).body.data;
+    const second = (await t.request('POST', keysOf(id), { headers: admin, body: {} })).body;
+    const revoked = await t.request('POST', `${keysOf(id)}/${second.id}/revoke`, { headers: admin });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ id: second.id, label: null, revoked_at: expect.any(String) });
+    expectErrorBody(await t.request('GET', '/v2/webhooks', { key: second.api_key }), 401, 'UNAUTHORIZED');
+    // Idempotent: revoking it again answers the same key.
+    const again = await t.request('POST', `${keysOf(id)}/${second.id}/revoke`, { headers: admin });
+    expect(again.body.revoked_at).toBe(revoked.body.revoked_at);
+
+    const last = await t.request('POST', `${keysOf(id)}/${first.id}/revoke`, { headers: admin });
+    expectErrorBody(last, 409, 'last_active_api_key');
+    const after = (await t.request('GET', keysOf(id), { headers: admin })).body.data;
+    expect(after.map((k: { revoked_at: string | null }) => k.revoked_at === null)).toEqual([true, false]);
+  });
+
+  it('answers 404 or 400 to unknown or malformed ids and bad bodies, changing nothing', async () => {
+    const { id } = await t.createAccount();
+    const other = await t.createAccount();
+    const [otherKey] = (await t.request('GET', keysOf(other.id), { headers: admin })).body.data;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expectErrorBody(await t.request('GET', keysOf(unknown), { headers: admin }), 404, 'NOT_FOUND');
+    expectErrorBody(
+      await t.request('GET', keysOf('not-a-uuid'), { headers: admin }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectErrorBody(
+      await t.request('POST', keysOf(id), { headers: admin, body: { label: 'a\u0000b' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectErrorBody(
+      await t.request('POST', keysOf(id), { headers: admin, body: { label: 'x', scope: 'all' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    // Another account's key is not this account's: 404, and it stays active.
+    expectErrorBody(
+      await t.request('POST', `${keysOf(id)}/${otherKey.id}/revoke`, { headers: admin }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorBody(
+      await t.request('POST', `${keysOf(id)}/not%20a%20key/revoke`, { headers: admin }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect((await t.request('GET', keysOf(id), { headers: admin })).body.data).toHaveLength(1);
+    expect((await t.request('GET', '/v2/webhooks', { key: other.apiKey })).status).toBe(200);
+    expectErrorBody(await t.request('GET', keysOf(id), { key: other.apiKey }), 401, 'UNAUTHORIZED');
+  });
+});
+
 describe('without ADMIN_TOKEN', () => {
   it('the operator API does not exist (404)', async () => {
     const other = await startTestApp({ ADMIN_TOKEN: '' });

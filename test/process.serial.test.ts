@@ -108,6 +108,36 @@ describe('npm run cli -- accounts create', () => {
   }, 30000);
 });
 
+describe('npm run cli -- keys', () => {
+  it('issues a second key, lists both, revokes one, and refuses to revoke the last', async () => {
+    const env = { DATA_DIR: dir, DATABASE_URL: '' };
+    const json = (child: ReturnType<typeof run>) => {
+      const out = child.output();
+      return JSON.parse(out.slice(out.search(/[[{]/)));
+    };
+    const created = run(['src/cli.ts', 'accounts', 'create', '--name', 'Rota SA'], env);
+    expect(await exitOf(created)).toBe(0);
+    const account = json(created).id;
+    const issued = run(['src/cli.ts', 'keys', 'create', '--account', account, '--label', 'ops'], env);
+    expect(await exitOf(issued)).toBe(0);
+    expect(json(issued)).toMatchObject({
+      label: 'ops',
+      revoked_at: null,
+      api_key: expect.stringMatching(/^bvs_sk_/),
+    });
+    const listed = run(['src/cli.ts', 'keys', 'list', '--account', account], env);
+    expect(await exitOf(listed)).toBe(0);
+    const keys = json(listed);
+    expect(keys.map((k: { label: string }) => k.label)).toEqual(['default', 'ops']);
+    const revoked = run(['src/cli.ts', 'keys', 'revoke', '--account', account, '--key', keys[0].id], env);
+    expect(await exitOf(revoked)).toBe(0);
+    expect(json(revoked)).toMatchObject({ id: keys[0].id, revoked_at: expect.any(String) });
+    const last = run(['src/cli.ts', 'keys', 'revoke', '--account', account, '--key', keys[1].id], env);
+    expect(await exitOf(last)).toBe(1);
+    expect(last.output()).toMatch(/last active API key/);
+  }, 90000);
+});
+
 describe('the embedded database', () => {
   it('gives a second process on the same DATA_DIR a clear error, and the first keeps serving', async () => {
     const first = run(['src/main.ts'], { DATA_DIR: dir, PORT: '0', DATABASE_URL: '' });

@@ -120,7 +120,7 @@ describe('idle keep-alive connections', () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
       const req = request(`${t.url}/healthz`, { headers: { connection: 'keep-alive' } }, (res) => {
         res.resume();
-        res.on('end', () => resolve(res.headers['keep-alive']));
+        res.on('end', () => resolve(res.headers['keep-alive']?.toString()));
       });
       req.on('error', reject);
       req.end();

@@ -3,6 +3,7 @@ import type { Company, Field, People, Shareholders } from '../domain/company/com
 import { companyFrom, latestWithTag } from '../domain/company/company.service';
 import type { Deps } from '../domain/context';
 import type { Verification, VerificationItem } from '../domain/verifications/verification';
+import { enumValue } from './enums';
 import type { Resolvers } from './types.generated';
 
 export type SectionModel = Record<string, Field>;
@@ -105,6 +106,7 @@ export const companyResolvers: Resolvers = {
   CrossCheck: {
     crossCheckValue: (c) => c.cross_check_value,
     crossCheck: (c) => c.cross_check,
+    result: (c) => enumValue('CrossCheckResult', c.cross_check),
     itemType: (c) => c.item_type,
   },
   Person: {

@@ -1,3 +1,21 @@
+import { EVENT_NAMES, INTERNAL_EVENT_NAMES } from '../domain/shared/events';
+import { ITEM_TYPES } from '../domain/shared/item-types';
+
+/** `ac_mx` → `AC_MX`, `verification.v2.created` → `VERIFICATION_V2_CREATED`. */
+type EnumName<S extends string> = S extends `${infer A}.${infer B}` ? EnumName<`${A}_${B}`> : Uppercase<S>;
+
+const enumName = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+
+/** A closed list of domain strings as a GraphQL enum's value map. */
+const byName = <V extends string>(values: readonly V[]) =>
+  Object.fromEntries(values.map((v) => [enumName(v), v])) as { [K in V as EnumName<K>]: K };
+
+/**
+ * The item types an item can hold: what a flow or an item list may name, plus `unknown`, which document
+ * classification gives a generic item that matched no type.
+ */
+export const ITEM_TYPE_VALUES = [...ITEM_TYPES, 'unknown'] as const;
+
 /** GraphQL enum values → domain strings; codegen types and the runtime resolvers both use this map. */
 export const ENUM_VALUES = {
   WebhookStatus: { ENABLED: 'enabled', DISABLED: 'disabled' },
@@ -23,4 +41,28 @@ export const ENUM_VALUES = {
     FAILED: 'failed',
     CANCELLED: 'cancelled',
   },
+  ItemType: byName(ITEM_TYPE_VALUES),
+  EventName: byName([...EVENT_NAMES, ...INTERNAL_EVENT_NAMES]),
+  CrossCheckResult: {
+    MATCH: 'match',
+    NO_MATCH: 'no_match',
+    NO_CSF: 'no_csf',
+    NO_QR: 'no_qr',
+    NOT_FOUND: 'not_found',
+  },
 } as const;
+
+const VALUE_SETS = new Map(
+  Object.entries(ENUM_VALUES).map(([name, map]) => [name, new Set<string>(Object.values(map))]),
+);
+
+/**
+ * A domain string as the value of a GraphQL enum. codegen types an enum-valued resolver's result as null
+ * when enumValues maps the values inline (there is no source type to name), so this returns `never`; it
+ * checks at run time instead, and a value outside the enum is an internal error naming it.
+ */
+export function enumValue(name: keyof typeof ENUM_VALUES, value: string): never {
+  if (!VALUE_SETS.get(name)?.has(value))
+    throw new Error(`'${value}' is not a value of the GraphQL enum ${name}`);
+  return value as never;
+}

@@ -6,6 +6,7 @@ import type { BusEvent } from '../events/dispatcher';
 import type { GraphQLContext } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
 import { toConnection } from './connection';
+import { enumValue } from './enums';
 import type { Resolvers } from './types.generated';
 
 /** Close code for a subscriber whose queue overflowed (4000–4399 are free for applications). */
@@ -53,16 +54,22 @@ export const eventResolvers: Resolvers = {
     },
   },
   VerificationEvent: {
+    name: (e) => enumValue('EventName', e.eventName),
     occurredAt: (e) => new Date(e.occurredAt),
     itemId: (e) => (e.itemId === null ? null : String(e.itemId)),
   },
+  WebhookDelivery: {
+    event: (d) => enumValue('EventName', d.eventName),
+  },
   Webhook: {
+    eventNames: (w) => w.events.map((e) => enumValue('EventName', e)),
     deliveries: async (w, args, { deps, caller }) =>
       toConnection(
         await deliveries.listDeliveries(deps, requireAccount(caller), w.id, {
           ...args,
           status: args.status ?? null,
         }),
+        args,
       ),
   },
   Mutation: {

@@ -7,6 +7,7 @@ import { ENUM_VALUES } from './enums';
 import { eventResolvers } from './events';
 import { flowResolvers } from './flows';
 import { formSchemaResolvers } from './form-schemas';
+import { nodeResolvers } from './node';
 import type { Resolvers } from './types.generated';
 import { verificationResolvers } from './verifications';
 import { webhookResolvers } from './webhooks';
@@ -21,6 +22,7 @@ const areas: Resolvers[] = [
   documentResolvers,
   companyResolvers,
   exportResolvers,
+  nodeResolvers,
 ];
 
 /** Merges each area's resolvers by type name. */

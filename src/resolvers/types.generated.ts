@@ -26,179 +26,308 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An ISO 8601 date-time string. */
+  /** An ISO 8601 date-time string in UTC with milliseconds, e.g. 2026-01-31T18:04:05.123Z. */
   DateTime: { input: Date; output: Date; }
   /** A free-form JSON value (objects whose shape the REST layer documents). */
   JSON: { input: unknown; output: unknown; }
 };
 
-export type Account = {
+/** A customer of bvs: the tenant that owns verifications, flows, form schemas, webhooks and API keys. */
+export type Account = Node & {
   __typename?: 'Account';
+  /** When the operator created the account. */
   createdAt: Scalars['DateTime']['output'];
+  /** The account's UUID. */
   id: Scalars['ID']['output'];
+  /** The name the operator gave the account at creation. */
   name: Scalars['String']['output'];
 };
 
+/** The company's addresses. */
 export type AddressSection = {
   __typename?: 'AddressSection';
+  /** The proof of address's address when it differs from the fiscal address; null when it is the same. */
   businessComercialAddress?: Maybe<SourcedValue>;
+  /** The fiscal address on the constancia, as one line. */
   businessFiscalAddress?: Maybe<SourcedValue>;
+  /** The fiscal address in parts: {street_type, street_name, external_number, internal_number, neighborhood, district, state, post_code}. */
   businessFiscalAddressDisaggregated?: Maybe<SourcedValue>;
 };
 
+/** The company's bank account (bank statement). */
 export type BankingSection = {
   __typename?: 'BankingSection';
+  /** {rfc, clabe_number} of the account holder. */
   additionalData?: Maybe<SourcedValue>;
+  /** The address printed on the statement. */
   address?: Maybe<SourcedValue>;
+  /** The statement's date. */
   documentDate?: Maybe<SourcedValue>;
+  /** The CLABE, else the account number. */
   documentNumber?: Maybe<SourcedValue>;
+  /** The bank's name. */
   entityName?: Maybe<SourcedValue>;
 };
 
+/** A member of the board of directors. */
 export type BoardMember = {
   __typename?: 'BoardMember';
+  /** What the deed did with the role: addition, mentioned, renewal, removal or ratification. */
   event: Scalars['String']['output'];
+  /** The member's name. */
   name: Scalars['String']['output'];
+  /** The person's Person.peopleId. */
   peopleId: Scalars['Int']['output'];
+  /** The role on the board, lower case (e.g. presidente). */
   role: Scalars['String']['output'];
 };
 
+/** The company's share capital. */
 export type Capital = {
   __typename?: 'Capital';
+  /** ISO 4217 code, e.g. MXN. */
   currency: Scalars['String']['output'];
+  /** Fixed capital, in currency; null when the deed does not say. */
   fixedValue?: Maybe<Scalars['Float']['output']>;
+  /** Total capital, in currency; null when the deed does not say. */
   totalValue?: Maybe<Scalars['Float']['output']>;
+  /** Variable capital, in currency; null when the deed does not say. */
   variableValue?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A step shown to the end client at check-out. */
 export type CheckoutStep = {
   __typename?: 'CheckoutStep';
+  /** What the end client should do or expect. */
   description: Scalars['String']['output'];
+  /** The step's title. */
   title: Scalars['String']['output'];
 };
 
 /** What bvs learned about the company, consolidated across its documents. */
 export type Company = {
   __typename?: 'Company';
+  /** From the constancia and the proof of address. */
   address: AddressSection;
+  /** From the bank statement. */
   banking: BankingSection;
+  /** From the deeds. */
   legal: LegalSection;
+  /** From the constitutive deed and its registration. */
   registration: RegistrationSection;
+  /** From the signatory's identity document. */
   signatoryValidation: SignatoryValidationSection;
+  /** From the constancia de situación fiscal. */
   tax: TaxSection;
 };
 
+/** An operator's completion of an item. */
 export type CompleteItemInput = {
+  /** The internal status to record, lower case; extraction_finished when omitted. */
   internalStatus?: InputMaybe<Scalars['String']['input']>;
+  /** An error code to record, lower case; none when omitted. */
   itemError?: InputMaybe<Scalars['String']['input']>;
   /** The document type found, for document items. */
   itemType?: InputMaybe<Scalars['String']['input']>;
+  /** The extracted value (item_value) in the REST layer's shape; {} when omitted. */
   itemValue?: InputMaybe<Scalars['JSON']['input']>;
+  /** The checks' outcome (validation_result) in the REST layer's shape. */
   validationResult?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** A country bvs verifies companies of (ISO 3166-1 alpha-2). */
 export enum Country {
+  /** Colombia (co): accepted on flows; verifications are not created for it yet. */
   Co = 'co',
+  /** Mexico (mx): the country verifications are created for today. */
   Mx = 'mx'
 }
 
+/** A new flow; a flow must collect something (a requirement or a flow item). */
 export type CreateFlowInput = {
+  /** Defaults to MX. */
   country?: InputMaybe<Country>;
   /** flow_items in the REST layer's shape. */
   flowItems?: InputMaybe<Scalars['JSON']['input']>;
+  /** The flow's display name. */
   friendlyName: Scalars['String']['input'];
+  /** 1 to 100 letters, digits, - or _; unique in the account (409 CONFLICT when taken). */
   idSlug: Scalars['ID']['input'];
   /** record_validation_schema in the REST layer's shape. */
   recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** A new form schema. */
 export type CreateFormSchemaInput = {
+  /** 1 to 100 letters, digits, ., _ or -, starting with a letter or digit; unique in the account. */
   idSchema: Scalars['ID']['input'];
+  /** The form's display name. */
   name: Scalars['String']['input'];
+  /** The ui_schema_definition in the REST layer's shape; refused with the paths of its problems. */
   uiSchemaDefinition: Scalars['JSON']['input'];
 };
 
+/** A new verification: from a flow (flowId) or from an explicit item list (items). */
 export type CreateVerificationInput = {
+  /** The company's country, lower case; mx only today. */
   country: Scalars['String']['input'];
+  /** Contact email of the company. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** A flow's id_slug; or give items. */
   flowId?: InputMaybe<Scalars['String']['input']>;
+  /** A display name (at most 300 characters). */
   friendlyName?: InputMaybe<Scalars['String']['input']>;
+  /** Items to collect when there is no flow (at most 50). */
   items?: InputMaybe<Array<ItemInput>>;
+  /** Key people whose powers or identity to establish (at most 50). */
   keyPeople?: InputMaybe<Array<KeyPersonInput>>;
+  /** Free-form data of the customer's, returned as given (at most 32 KB as JSON). */
   metadata?: InputMaybe<Scalars['JSON']['input']>;
+  /** Options in the REST layer's shape (creator_email, disable_siger, …). */
   options?: InputMaybe<Scalars['JSON']['input']>;
+  /** Email of the company's signatory. */
   signatoryEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's own label for the company (1 to 200 characters). */
   tag: Scalars['String']['input'];
+  /** The company's RFC; checked for structure, date and check digit; stored upper case. */
   taxId: Scalars['String']['input'];
 };
 
+/** A new webhook. */
 export type CreateWebhookInput = {
+  /** A note for the account's own use. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Event names to subscribe to (see webhookEventNames); an unknown name is refused. */
   events: Array<Scalars['String']['input']>;
+  /** An https URL with a public address (refused otherwise unless ALLOW_PRIVATE_NETWORK is set). */
   url: Scalars['String']['input'];
 };
 
 /** The only response that carries the signing secret; it cannot be read again. */
 export type CreateWebhookPayload = {
   __typename?: 'CreateWebhookPayload';
+  /** The HMAC-SHA256 signing key (whsec_<base64>), used as-is to check Service-Signature; shown only here. */
   secret: Scalars['String']['output'];
+  /** The webhook created. */
   webhook: Webhook;
 };
 
 /** A cross-document check shown beside a value (spec 2.6 validations). */
 export type CrossCheck = {
   __typename?: 'CrossCheck';
-  /** match, no_match, no_csf, no_qr or not_found. */
+  /**
+   * match, no_match, no_csf, no_qr or not_found.
+   * @deprecated Use result, the same outcome as a CrossCheckResult enum value.
+   */
   crossCheck: Scalars['String']['output'];
+  /** The value the check compared against (from the other document); null when there was none. */
   crossCheckValue?: Maybe<Scalars['JSON']['output']>;
+  /** The type of the document compared against, lower case; null when not a document. */
   itemType?: Maybe<Scalars['String']['output']>;
+  /** The check's outcome. */
+  result: CrossCheckResult;
 };
 
+/** The outcome of a cross-document check. */
+export enum CrossCheckResult {
+  /** The other document or registry agrees. */
+  Match = 'match',
+  /** The value was not found where it was looked for. */
+  NotFound = 'not_found',
+  /** No constancia de situación fiscal to check against. */
+  NoCsf = 'no_csf',
+  /** The other document or registry disagrees. */
+  NoMatch = 'no_match',
+  /** The constancia's QR code could not be read or checked. */
+  NoQr = 'no_qr'
+}
+
+/** The answer to a delete: what was deleted. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
+  /** The identifier the delete was asked with (an id, an id_slug or an id_schema). */
   id: Scalars['ID']['output'];
+  /** A human-readable confirmation, e.g. "Webhook deleted". */
   message: Scalars['String']['output'];
 };
 
+/** Where a webhook delivery stands. */
 export enum DeliveryStatus {
+  /** Not sent: the webhook was disabled when the delivery fell due. */
   Cancelled = 'cancelled',
+  /** Every attempt of the retry schedule failed; retry it by hand with retryWebhookDelivery. */
   Failed = 'failed',
+  /** Waiting for its first or next attempt (nextAttemptAt). */
   Pending = 'pending',
+  /** An attempt is in flight. */
   Sending = 'sending',
+  /** The receiver answered 2xx within the timeout. */
   Succeeded = 'succeeded'
 }
 
 /** A customer's DOCX template, with the variables it uses. */
 export type DocTemplate = {
   __typename?: 'DocTemplate';
+  /** When the template was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The uploaded file's name; null when none was given. */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** The template's UUID. */
   id: Scalars['ID']['output'];
+  /** The template's display name. */
   name: Scalars['String']['output'];
+  /** Size of the DOCX in bytes. */
   size: Scalars['Int']['output'];
+  /** The variables and loops the template uses, as written in it (e.g. legal_business_name). */
   variables: Array<Scalars['String']['output']>;
 };
 
+/** A document file of the verification (items that hold one, in item order). */
 export type DocumentLink = {
   __typename?: 'DocumentLink';
+  /** When bvs received the file. */
   createdAt: Scalars['DateTime']['output'];
+  /** SHA-256 of the file, hex; null when bvs holds no file. */
   hash?: Maybe<Scalars['String']['output']>;
+  /** The item's type, lower case. */
   itemType: Scalars['String']['output'];
+  /** Signed link to the file, valid one hour; null when bvs holds no file. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** How far the required document slots are in receiving files. */
 export enum DocumentsStatus {
+  /** Every required document slot has a file. */
   FullUpload = 'full_upload',
+  /** Some required documents received. */
   PartialUpload = 'partial_upload',
+  /** No required document received yet. */
   PendingUpload = 'pending_upload'
 }
 
+/** The name of an event (spec 6.3); webhooks may subscribe to every name but VERIFICATION_ITEM_PAGES_READ. */
+export enum EventName {
+  /** verification_item.pages_read: a long document's read progress; on the subscription only, never delivered. */
+  VerificationItemPagesRead = 'verification_item.pages_read',
+  /** verification_item.v2.completed: an item completed (with item_error when there is one). */
+  VerificationItemV2Completed = 'verification_item.v2.completed',
+  /** verification_item.v2.internal_status_changed: an item's internal status changed. */
+  VerificationItemV2InternalStatusChanged = 'verification_item.v2.internal_status_changed',
+  /** verification.v2.created: a verification was created. */
+  VerificationV2Created = 'verification.v2.created',
+  /** verification.v2.finished: the verification's finishing rule holds (again, after a reopening). */
+  VerificationV2Finished = 'verification.v2.finished'
+}
+
+/** The format of a generated document. */
 export enum ExportFormat {
+  /** The filled Word document. */
   Docx = 'docx',
+  /** The filled document converted to PDF (needs LibreOffice on the server). */
   Pdf = 'pdf'
 }
 
+/** Which person and role fill a template's key_person_N variables. */
 export type ExportKeyPersonInput = {
   /** key_person_1, key_person_2, … in order. */
   key: Scalars['String']['input'];
@@ -208,120 +337,167 @@ export type ExportKeyPersonInput = {
   roleId: Scalars['String']['input'];
 };
 
+/** A generated document, ready to download. */
 export type ExportResult = {
   __typename?: 'ExportResult';
   /** Signed link to the generated file. */
   downloadUrl: Scalars['String']['output'];
   /** Milliseconds until the link expires. */
   expiresIn: Scalars['Float']['output'];
+  /** The file's format. */
   format: ExportFormat;
+  /** A human-readable confirmation. */
   message: Scalars['String']['output'];
+  /** Size of the generated file in bytes. */
   size: Scalars['Int']['output'];
+  /** Always true (a failure is a GraphQL error instead). */
   success: Scalars['Boolean']['output'];
+  /** Variables the template uses that the verification has no value for (left empty). */
   unfilledVariables: Array<Scalars['String']['output']>;
 };
 
 /** A variable (or loop) a template may use. */
 export type ExportVariable = {
   __typename?: 'ExportVariable';
+  /** What the variable holds. */
   description: Scalars['String']['output'];
+  /** An example value. */
   example?: Maybe<Scalars['String']['output']>;
+  /** The group it belongs to, e.g. legal, tax, registration, banking, key_person, shareholders, export. */
   family: Scalars['String']['output'];
+  /** As written in a template: N is 1-based (key people), <i> 0-based (shareholders). */
   name: Scalars['String']['output'];
 };
 
-/** A field-level problem in an input, with its dotted path. */
-export type FieldIssue = {
-  __typename?: 'FieldIssue';
-  message: Scalars['String']['output'];
-  path: Scalars['String']['output'];
-};
-
+/** A file sent inline, base64-encoded. */
 export type FileUploadInput = {
   /** The file, base64-encoded (at most MAX_FILE_BYTES once decoded). */
   base64: Scalars['String']['input'];
+  /** The file's name, kept for display only. */
   fileName?: InputMaybe<Scalars['String']['input']>;
   /** Opens a password-protected PDF. */
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type Flow = {
+/** A template for verifications: which documents, forms and checks to collect, and how to finish. */
+export type Flow = Node & {
   __typename?: 'Flow';
+  /** The owning account's UUID. */
   accountId: Scalars['ID']['output'];
+  /** The country of the companies it verifies. */
   country: Country;
+  /** When the flow was created. */
   createdAt: Scalars['DateTime']['output'];
   /** flow_items exactly as the REST layer shows it. */
   flowItems: Scalars['JSON']['output'];
+  /** The flow's display name. */
   friendlyName: Scalars['String']['output'];
+  /** The flow's UUID. */
   id: Scalars['ID']['output'];
+  /** The account's own identifier for the flow (id_slug), unique in the account; verifications name it. */
   idSlug: Scalars['ID']['output'];
+  /** The flow items, typed. */
   items: Array<FlowItem>;
+  /** Steps shown to the end client at check-out (flow_items.options.next_steps_checkout). */
   nextStepsCheckout: Array<CheckoutStep>;
   /** record_validation_schema exactly as the REST layer shows it. */
   recordValidationSchema: Scalars['JSON']['output'];
+  /** The requirement slots, required ones first, typed. */
   requirements: Array<FlowRequirement>;
+  /** When the flow was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of the account's flows, newest first. */
 export type FlowConnection = {
   __typename?: 'FlowConnection';
+  /** The flows of the page with their cursors. */
   edges: Array<FlowEdge>;
+  /** The flows of the page (the same as edges' nodes). */
   nodes: Array<Flow>;
+  /** Where the page sits in the whole list. */
   pageInfo: PageInfo;
 };
 
+/** An edge of a flow list. */
 export type FlowEdge = {
   __typename?: 'FlowEdge';
+  /** Opaque cursor of this flow, for `after`. */
   cursor: Scalars['String']['output'];
+  /** The flow. */
   node: Flow;
 };
 
+/** An item every verification of the flow gets beside its requirement slots (flow_items.items). */
 export type FlowItem = {
   __typename?: 'FlowItem';
+  /** For doc_validation: the document type it checks; null otherwise. */
   clientItemType?: Maybe<Scalars['String']['output']>;
+  /** True when the item never blocks finishing (options.is_optional). */
   isOptional: Scalars['Boolean']['output'];
   /** Every option as given, in the REST layer's shape. */
   options: Scalars['JSON']['output'];
+  /** For forms: the id_schema of the form schema it is answered with; null otherwise. */
   schemaId?: Maybe<Scalars['String']['output']>;
+  /** The item type, e.g. forms, ubos or doc_validation (ItemType's values in lower case). */
   type: Scalars['String']['output'];
 };
 
 /** A document slot of the flow's record_validation_schema. */
 export type FlowRequirement = {
   __typename?: 'FlowRequirement';
+  /** Document item types the slot accepts (allowed_item_types, e.g. csf_mx). */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** True when the end client may switch the slot off with a checkbox (conditional_render). */
   conditionalRender: Scalars['Boolean']['output'];
+  /** The checkbox's text for a conditional slot; null for other slots. */
   conditionalRenderLabel?: Maybe<Scalars['String']['output']>;
+  /** Help text shown under the label; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The slot's key in requirements or optional_requirements, e.g. doc_1. */
   key: Scalars['ID']['output'];
+  /** The slot's title shown to the end client (ui_options.label). */
   label: Scalars['String']['output'];
+  /** What a document of another type does to the slot: invalidate (the default) or ignore. */
   onInvalidTypeError: Scalars['String']['output'];
   /** True for optional_requirements, which never block finishing. */
   optional: Scalars['Boolean']['output'];
 };
 
+/** A form the end client fills in (a forms item), defined by a recursive ui_schema_definition. */
 export type FormSchema = {
   __typename?: 'FormSchema';
+  /** The owning account's UUID. */
   accountId: Scalars['ID']['output'];
+  /** When the form schema was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The client-chosen identifier (id_schema). */
   idSchema: Scalars['ID']['output'];
+  /** The form's display name. */
   name: Scalars['String']['output'];
   /** The recursive ui_schema_definition, in the REST layer's shape. */
   uiSchemaDefinition: Scalars['JSON']['output'];
+  /** When the form schema was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of the account's form schemas, newest first. */
 export type FormSchemaConnection = {
   __typename?: 'FormSchemaConnection';
+  /** The form schemas of the page with their cursors. */
   edges: Array<FormSchemaEdge>;
+  /** The form schemas of the page (the same as edges' nodes). */
   nodes: Array<FormSchema>;
+  /** Where the page sits in the whole list. */
   pageInfo: PageInfo;
 };
 
+/** An edge of a form schema list. */
 export type FormSchemaEdge = {
   __typename?: 'FormSchemaEdge';
+  /** Opaque cursor of this form schema, for `after`. */
   cursor: Scalars['String']['output'];
+  /** The form schema. */
   node: FormSchema;
 };
 
@@ -346,6 +522,7 @@ export type ItemField = {
   sourceText?: Maybe<Scalars['String']['output']>;
   /** The checks on this field ({code, result, ...}), as in item_value.fields[path].validations. */
   validations: Scalars['JSON']['output'];
+  /** The value read (or corrected); null when the document did not hold it. */
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -354,99 +531,220 @@ export type ItemFile = {
   __typename?: 'ItemFile';
   /** Type an operator accepted the document as. */
   acceptedAsType?: Maybe<Scalars['String']['output']>;
+  /** When the file record was created (the upload, or the start of the fetch). */
   createdAt: Scalars['DateTime']['output'];
   /** Another item of the same verification holding the same file. */
   duplicateOfItemId?: Maybe<Scalars['ID']['output']>;
+  /** Why processing failed, lower case (e.g. password_protected_pdf, ocr_failed); null otherwise. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The file's name as sent, without any path; null when none was given. */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** The file's UUID (one per processing run: reprocessing makes a new one over the same bytes). */
   id: Scalars['ID']['output'];
+  /** The content type bvs detected from the bytes, e.g. application/pdf; null before they arrive. */
   mimeType?: Maybe<Scalars['String']['output']>;
+  /** How the file arrived: upload (sent to bvs) or file_url (fetched by bvs). */
   origin: Scalars['String']['output'];
+  /** Pages of the document; null before it is known. */
   pageCount?: Maybe<Scalars['Int']['output']>;
   /** Pages of the file read so far (text layer or OCR); with pagesTotal, the progress of a long scan. */
   pagesDone?: Maybe<Scalars['Int']['output']>;
   /** Pages of the file, known once it is planned (null before). */
   pagesTotal?: Maybe<Scalars['Int']['output']>;
+  /** When processing finished; null until then. */
   processedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Milliseconds processing took; null until it finished. */
   processingMs?: Maybe<Scalars['Int']['output']>;
   /** SHA-256 of the content, hex. */
   sha256?: Maybe<Scalars['String']['output']>;
+  /** Size in bytes; null before the bytes arrive. */
   sizeBytes?: Maybe<Scalars['Int']['output']>;
+  /** fetching, received, processed, failed, or superseded (by a newer file or run of the item). */
   status: Scalars['String']['output'];
 };
 
+/** An item to collect, given explicitly (spec 4.4). */
 export type ItemInput = {
   /** Options in the REST layer's shape (file_url, is_optional, client_item_type, ...). */
   options?: InputMaybe<Scalars['JSON']['input']>;
+  /** Up to 20 tags: an object of strings, numbers and booleans. */
   tags?: InputMaybe<Scalars['JSON']['input']>;
+  /** The item type, lower case (an ItemType value's lower-case name, e.g. csf_mx); unknown types are refused. */
   type: Scalars['String']['input'];
 };
 
 /** An operator's action on an item, kept for audit. */
 export type ItemReview = {
   __typename?: 'ItemReview';
+  /** What was done. */
   action: ReviewAction;
+  /** The id of the credential that acted (the API key id). */
   actorId: Scalars['String']['output'];
+  /** Who acted: account (an API key or staff session). */
   actorKind: Scalars['String']['output'];
+  /** The value, type or internal status after the action; null when there is none. */
   after?: Maybe<Scalars['JSON']['output']>;
+  /** The value, type or internal status before the action; null when there was none. */
   before?: Maybe<Scalars['JSON']['output']>;
+  /** When the action was taken. */
   createdAt: Scalars['DateTime']['output'];
+  /** The field path corrected (CORRECT_FIELD); null for other actions. */
   field?: Maybe<Scalars['String']['output']>;
+  /** The review's UUID. */
   id: Scalars['ID']['output'];
+  /** The operator's reason; null when none was given. */
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whether an item has completed; what went wrong lives in internalStatus and itemError. */
 export enum ItemStatus {
+  /** Completed, possibly with an itemError. */
   Complete = 'complete',
+  /** Waiting for its document, answer or lookup, or being processed. */
   Pending = 'pending'
 }
 
+/** What an item collects: a document type, a processing mode, a form or a public lookup (item_type, in upper case). */
+export enum ItemType {
+  /** aa_mx: Acta de asamblea (shareholders' meeting minutes). */
+  AaMx = 'aa_mx',
+  /** ac_mx: Acta constitutiva (deed of incorporation). */
+  AcMx = 'ac_mx',
+  /** bank_statement: Estado de cuenta or carátula bancaria (bank statement). */
+  BankStatement = 'bank_statement',
+  /** camara_comercio_co_extractor: Colombia: certificado de Cámara de Comercio, extracted. */
+  CamaraComercioCoExtractor = 'camara_comercio_co_extractor',
+  /** cc_co_ops: Colombia: certificado de Cámara de Comercio (chamber of commerce certificate). */
+  CcCoOps = 'cc_co_ops',
+  /** csf_mx: Constancia de situación fiscal (SAT tax status certificate). */
+  CsfMx = 'csf_mx',
+  /** curp_item: CURP lookup at RENAPO; no file. */
+  CurpItem = 'curp_item',
+  /** designacion_responsable_cumplimiento_extractor: Designación de responsable de cumplimiento (compliance officer appointment). */
+  DesignacionResponsableCumplimientoExtractor = 'designacion_responsable_cumplimiento_extractor',
+  /** doc_validation: processing mode; a document checked to be of options.client_item_type (and its ruleset). */
+  DocValidation = 'doc_validation',
+  /** financial_statements_any: Estados financieros (financial statements). */
+  FinancialStatementsAny = 'financial_statements_any',
+  /** fme_mx: Folio mercantil electrónico (commercial registry folio). */
+  FmeMx = 'fme_mx',
+  /** forms: A form the end client answers (options.schema_id names its form schema). */
+  Forms = 'forms',
+  /** generic: processing mode; bvs classifies the document, and the item takes the type found. */
+  Generic = 'generic',
+  /** lien_certificate: Certificado de gravámenes (lien certificate; beta). */
+  LienCertificate = 'lien_certificate',
+  /** payroll_receipt: Recibo de nómina (payroll receipt; beta). */
+  PayrollReceipt = 'payroll_receipt',
+  /** person_id: Identity document of a person (INE, passport, residence card). */
+  PersonId = 'person_id',
+  /** proof_address: Comprobante de domicilio (utility bill or similar proof of address). */
+  ProofAddress = 'proof_address',
+  /** property_deed: Escritura de propiedad (property deed; beta). */
+  PropertyDeed = 'property_deed',
+  /** property_tax_receipt: Boleta predial (property tax receipt; beta). */
+  PropertyTaxReceipt = 'property_tax_receipt',
+  /** public_address_cc_co: Colombia: address lookup at the chamber of commerce; no file. */
+  PublicAddressCcCo = 'public_address_cc_co',
+  /** public_rut_co: Colombia: public RUT lookup; no file. */
+  PublicRutCo = 'public_rut_co',
+  /** public_sat_signatures: SAT lookup of e.firma and seals (options.type business or representatives); no file. */
+  PublicSatSignatures = 'public_sat_signatures',
+  /** pw_mx: Poder notarial (notarised power of attorney). */
+  PwMx = 'pw_mx',
+  /** registro_actividades_vulnerables_extractor: Registro de actividades vulnerables (vulnerable activities registration). */
+  RegistroActividadesVulnerablesExtractor = 'registro_actividades_vulnerables_extractor',
+  /** rues: Colombia: RUES registry lookup (options.nit); no file. */
+  Rues = 'rues',
+  /** rut_co: Colombia: RUT (tax registration). */
+  RutCo = 'rut_co',
+  /** siger: Lookup in the Registro Público de Comercio (SIGER); no file. */
+  Siger = 'siger',
+  /** siger_shareholders: SIGER lookup of companies related to the shareholders; no file. */
+  SigerShareholders = 'siger_shareholders',
+  /** tax_payment_compliance: Opinión de cumplimiento (SAT tax compliance opinion). */
+  TaxPaymentCompliance = 'tax_payment_compliance',
+  /** trust_contract_fideicomiso_extractor: Contrato de fideicomiso (trust contract). */
+  TrustContractFideicomisoExtractor = 'trust_contract_fideicomiso_extractor',
+  /** ubos: The ultimate beneficial owners module. */
+  Ubos = 'ubos',
+  /** union_documents_extractor: A bundle of several documents in one file. */
+  UnionDocumentsExtractor = 'union_documents_extractor',
+  /** unknown: a document that matched no known type when classified (generic items only). */
+  Unknown = 'unknown'
+}
+
+/** A person whose powers or identity the verification should establish. */
 export type KeyPersonInput = {
+  /** The person's full name, as the documents spell it. */
   names: Scalars['String']['input'];
+  /** What to establish: powers and/or doc_validation; defaults to [powers]. */
   scope?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** The company as its deeds describe it (acta constitutiva, actas de asamblea), newest deed first. */
 export type LegalSection = {
   __typename?: 'LegalSection';
+  /** Boolean: whether the corporate purpose allows pledging or mortgaging assets; null when it cannot tell. */
   businessAssetPledging?: Maybe<SourcedValue>;
+  /** Boolean: whether the corporate purpose allows granting loans or credit; null when it cannot tell. */
   businessCreditorAbility?: Maybe<SourcedValue>;
+  /** The company's duration as the deed states it (e.g. 99 años, indefinida). */
   businessDuration?: Maybe<SourcedValue>;
+  /** Deed date plus duration in years (YYYY-MM-DD); null for an indefinite duration. */
   businessExpiryDate?: Maybe<SourcedValue>;
+  /** Folio mercantil electrónico. */
   businessFolioNumber?: Maybe<SourcedValue>;
+  /** Boolean: whether the corporate purpose allows guaranteeing third parties; null when it cannot tell. */
   businessGuarantorAbility?: Maybe<SourcedValue>;
+  /** Domicilio social in the deed. */
   businessLegalAddress?: Maybe<SourcedValue>;
+  /** Razón social in the deed. */
   businessName?: Maybe<SourcedValue>;
+  /** Type of company in the deed (e.g. S.A. de C.V.). */
   businessType?: Maybe<SourcedValue>;
+  /** Objeto social: {full_text, summary}. */
   corporatePurpose?: Maybe<SourcedValue>;
+  /** The date of the newest acta (YYYY-MM-DD). */
   latestActaDate?: Maybe<SourcedValue>;
 };
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** @deprecated placeholder; areas extend Mutation */
-  _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts the document as another type: it is extracted as that type and no longer refused. */
   acceptItemAsType: VerificationItem;
+  /** Adds items to a verification (at most 100 items in all); a required item reopens a finished one. */
   addVerificationItems: Array<VerificationItem>;
   /** Operator action: completes an item with its extracted value. */
   completeItem: VerificationItem;
   /** Corrects an extracted field; kept with information_source manual and who did it. */
   correctItemField: VerificationItem;
+  /** Creates a flow. */
   createFlow: Flow;
+  /** Creates a form schema. */
   createFormSchema: FormSchema;
   /** Signs the staff pages in: needs an API key (x-api-key); a session cannot create another. */
   createSession: StaffSession;
   /** A signed URL to PUT one file to an item, for clients that cannot send base64. */
   createUploadTicket: UploadTicket;
+  /** Creates a verification; its items come from the flow or from the list given. */
   createVerification: Verification;
+  /** Creates a webhook and returns its signing secret, once. */
   createWebhook: CreateWebhookPayload;
+  /** Deletes a template of the account; true once deleted (NOT_FOUND for an unknown id). */
   deleteDocTemplate: Scalars['Boolean']['output'];
+  /** Deletes a flow; its verifications stay (their flow field becomes null). */
   deleteFlow: DeletePayload;
+  /** Deletes a form schema; refused (409 CONFLICT) while a flow's forms item names it. */
   deleteFormSchema: DeletePayload;
+  /** Deletes a webhook of the account, with its deliveries and their attempts. */
   deleteWebhook: DeletePayload;
   /** Fills a template with the verification's data; key people fill key_person_N variables. */
   exportVerification: ExportResult;
+  /** Marks a complete item invalid: it no longer satisfies its slot (409 CONFLICT while still processing). */
   invalidateItem: VerificationItem;
+  /** Processes the item's file again, as a new run (409 CONFLICT when it has no file). */
   reprocessItem: VerificationItem;
   /** Re-sends every failed delivery of a webhook created since a time. */
   retryFailedWebhookDeliveries: RetryDeliveriesPayload;
@@ -460,8 +758,11 @@ export type Mutation = {
    * answers are stored, and the item completes.
    */
   submitFormItem: VerificationItem;
+  /** Changes a flow; verifications already created from it keep the rules they were created with. */
   updateFlow: Flow;
+  /** Changes a form schema. */
   updateFormSchema: FormSchema;
+  /** Changes a webhook of the account. */
   updateWebhook: Webhook;
   /** Uploads a DOCX template (base64); a template with a syntax error is refused with that error. */
   uploadDocTemplate: DocTemplate;
@@ -470,6 +771,7 @@ export type Mutation = {
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationAcceptItemAsTypeArgs = {
   itemId: Scalars['ID']['input'];
   itemType: Scalars['String']['input'];
@@ -477,18 +779,21 @@ export type MutationAcceptItemAsTypeArgs = {
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationAddVerificationItemsArgs = {
   items: Array<ItemInput>;
   verificationId: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationCompleteItemArgs = {
   input: CompleteItemInput;
   itemId: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationCorrectItemFieldArgs = {
   field: Scalars['String']['input'];
   itemId: Scalars['ID']['input'];
@@ -497,51 +802,61 @@ export type MutationCorrectItemFieldArgs = {
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationCreateFlowArgs = {
   input: CreateFlowInput;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationCreateFormSchemaArgs = {
   input: CreateFormSchemaInput;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationCreateUploadTicketArgs = {
   itemId: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationCreateVerificationArgs = {
   input: CreateVerificationInput;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationCreateWebhookArgs = {
   input: CreateWebhookInput;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationDeleteDocTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationDeleteFlowArgs = {
   idSlug: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationDeleteFormSchemaArgs = {
   idSchema: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationExportVerificationArgs = {
   format?: InputMaybe<ExportFormat>;
   keyPeople?: InputMaybe<Array<ExportKeyPersonInput>>;
@@ -550,30 +865,35 @@ export type MutationExportVerificationArgs = {
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationInvalidateItemArgs = {
   itemId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationReprocessItemArgs = {
   itemId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationRetryFailedWebhookDeliveriesArgs = {
   since: Scalars['DateTime']['input'];
   webhookId: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationRetryWebhookDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
   webhookId: Scalars['ID']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationSetRequirementEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   key: Scalars['ID']['input'];
@@ -581,30 +901,35 @@ export type MutationSetRequirementEnabledArgs = {
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationSubmitFormItemArgs = {
   itemId: Scalars['ID']['input'];
   values: Scalars['JSON']['input'];
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationUpdateFlowArgs = {
   idSlug: Scalars['ID']['input'];
   input: UpdateFlowInput;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationUpdateFormSchemaArgs = {
   idSchema: Scalars['ID']['input'];
   input: UpdateFormSchemaInput;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationUpdateWebhookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationUploadDocTemplateArgs = {
   base64: Scalars['String']['input'];
   fileName?: InputMaybe<Scalars['String']['input']>;
@@ -612,113 +937,185 @@ export type MutationUploadDocTemplateArgs = {
 };
 
 
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationUploadItemFileArgs = {
   file: FileUploadInput;
   itemId: Scalars['ID']['input'];
 };
 
-/** Relay-style page information. */
-export type PageInfo = {
-  __typename?: 'PageInfo';
-  endCursor?: Maybe<Scalars['String']['output']>;
-  hasNextPage: Scalars['Boolean']['output'];
+/**
+ * An object with a global id, fetchable again with `Query.node(id:)`. Ids are those the rest of the schema
+ * already uses: UUIDs for accounts, verifications, flows and webhooks, positive integers for verification
+ * items; no two objects share one.
+ */
+export type Node = {
+  /** The object's id, unique across every type that implements Node. */
+  id: Scalars['ID']['output'];
 };
 
+/** Where a page of a connection sits in the whole list (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last node of the page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more nodes follow this page: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /**
+   * True when this page was asked for with `after`, so nodes come before it (lists are paged forwards,
+   * newest first); false for a first page.
+   */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first node of the page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person or company named in the documents. */
 export type Person = {
   __typename?: 'Person';
+  /** The person's CURP or the company's RFC; null when unknown. */
   idNumber?: Maybe<Scalars['String']['output']>;
+  /** curp or rfc; null when idNumber is. */
   idType?: Maybe<Scalars['String']['output']>;
+  /** The name as the documents spell it. */
   names: Scalars['String']['output'];
+  /** Stable integer id within the verification (the same person across documents has the same id). */
   peopleId: Scalars['Int']['output'];
   /** Named in the verification's key_people at creation. */
   requested: Scalars['Boolean']['output'];
+  /** Every role the documents give the person. */
   roles: Array<PersonRole>;
+  /** person or business. */
   type: Scalars['String']['output'];
 };
 
+/** A power granted to a person in a role. */
 export type PersonPower = {
   __typename?: 'PersonPower';
+  /** True when the deed limits the power. */
   hasLimits: Scalars['Boolean']['output'];
+  /** The limits as the deed words them; null when none. */
   limitsDescription?: Maybe<Scalars['String']['output']>;
+  /** pleitos_y_cobranzas, actos_de_administracion, actos_de_dominio, titulos_de_credito, … */
   powerName: Scalars['String']['output'];
+  /** individual or joint; null when the deed does not say. */
   signatureType?: Maybe<Scalars['String']['output']>;
 };
 
+/** A role a person holds in the company, as one deed states it. */
 export type PersonRole = {
   __typename?: 'PersonRole';
+  /** What the deed did with the role: addition, mentioned, renewal, removal or ratification. */
   event: Scalars['String']['output'];
+  /** board_members, executives, proxies, auditors or shareholders. */
   groupName: Scalars['String']['output'];
+  /** Stable id within the verification, e.g. r-<item>-<n>; use it as ExportKeyPersonInput.roleId. */
   id: Scalars['ID']['output'];
+  /** The powers granted with the role. */
   powers: Array<PersonPower>;
+  /** The role, lower case (e.g. administrador_unico, apoderado, comisario, accionista). */
   roleName: Scalars['String']['output'];
+  /** The deed the role was read from. */
   source?: Maybe<ValueSource>;
 };
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type Query = {
   __typename?: 'Query';
   /** The latest verification with this tag. */
   companyByTag?: Maybe<Verification>;
+  /** A template of the account; null for an unknown id or another account's. */
   docTemplate?: Maybe<DocTemplate>;
+  /** The account's templates. */
   docTemplates: Array<DocTemplate>;
+  /** Every variable and loop a template may use. */
   exportVariables: Array<ExportVariable>;
+  /** A flow of the account; null when the account has none with this id_slug. */
   flow?: Maybe<Flow>;
+  /** The account's flows, newest first (at most 200 exist per account). */
   flows: FlowConnection;
+  /** A form schema of the account; null when the account has none with this id_schema. */
   formSchema?: Maybe<FormSchema>;
+  /** The account's form schemas, newest first (at most 200 exist per account). */
   formSchemas: FormSchemaConnection;
+  /**
+   * The object with this global id, if the caller may read it; null for an unknown id, an id of another
+   * account (indistinguishable from unknown), or a malformed id.
+   */
+  node?: Maybe<Node>;
+  /** A verification the caller may read; null for an unknown id or another account's. */
   verification?: Maybe<Verification>;
+  /** An item the caller may read; null for an unknown id or another account's. */
   verificationItem?: Maybe<VerificationItem>;
+  /** The account's verifications, newest first. */
   verifications: VerificationConnection;
   /** The account that the API key belongs to. */
   viewer: Account;
+  /** A webhook of the account; null for an unknown id or another account's. */
   webhook?: Maybe<Webhook>;
   /** Event names a webhook may subscribe to. */
   webhookEventNames: Array<Scalars['String']['output']>;
+  /** The account's webhooks, newest first (at most 50 exist per account). */
   webhooks: WebhookConnection;
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryCompanyByTagArgs = {
   tag: Scalars['String']['input'];
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryDocTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryFlowArgs = {
   idSlug: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryFlowsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryFormSchemaArgs = {
   idSchema: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryFormSchemasArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryVerificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryVerificationItemArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryVerificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<VerificationFilter>;
@@ -726,101 +1123,160 @@ export type QueryVerificationsArgs = {
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryWebhooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The company's constitution and its registration (from the acta constitutiva). */
 export type RegistrationSection = {
   __typename?: 'RegistrationSection';
+  /** The constitutive deed's number. */
   actaNumber?: Maybe<SourcedValue>;
+  /** Razón social at constitution. */
   businessName?: Maybe<SourcedValue>;
+  /** Type of company at constitution. */
   businessType?: Maybe<SourcedValue>;
+  /** City of the notary (or the place of the deed). */
   city?: Maybe<SourcedValue>;
+  /** Date of the registration (YYYY-MM-DD). */
   folioDate?: Maybe<SourcedValue>;
+  /** Date the folio was inscribed (YYYY-MM-DD). */
   folioInscriptionDate?: Maybe<SourcedValue>;
+  /** Folio mercantil electrónico. */
   folioNumber?: Maybe<SourcedValue>;
+  /** Boolean: whether an acta constitutiva was received (false with no source when none). */
   hasConstitutive?: Maybe<SourcedValue>;
+  /** The notary's name. */
   notaryName?: Maybe<SourcedValue>;
+  /** The notary's number. */
   notaryNumber?: Maybe<SourcedValue>;
+  /** Date of the registration (YYYY-MM-DD). */
   registrationDate?: Maybe<SourcedValue>;
+  /** State (entidad federativa) of the notary. */
   state?: Maybe<SourcedValue>;
 };
 
+/** A requirement slot of a verification (copied from its flow at creation) and how far it is. */
 export type RequirementState = {
   __typename?: 'RequirementState';
+  /** Document item types the slot accepts, e.g. csf_mx. */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** True when the end client may switch the slot off (setRequirementEnabled). */
   conditionalRender: Scalars['Boolean']['output'];
+  /** The checkbox's text for a conditional slot; null for other slots. */
   conditionalRenderLabel?: Maybe<Scalars['String']['output']>;
+  /** Help text shown under the label; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** False when the end client switched a conditional slot off. */
   enabled: Scalars['Boolean']['output'];
+  /** The item that fills the slot; null when none does. */
   item?: Maybe<VerificationItem>;
+  /** The slot's key, e.g. doc_1. */
   key: Scalars['ID']['output'];
+  /** The slot's title shown to the end client. */
   label: Scalars['String']['output'];
+  /** True for optional_requirements, which never block finishing. */
   optional: Scalars['Boolean']['output'];
+  /** True once the slot's item has a file or has completed. */
   received: Scalars['Boolean']['output'];
+  /** True when the slot must be satisfied for the verification to finish (enabled and not optional). */
   required: Scalars['Boolean']['output'];
+  /** True when the slot holds a complete item of an allowed type with no itemError. */
   satisfied: Scalars['Boolean']['output'];
 };
 
+/** The answer to retryFailedWebhookDeliveries. */
 export type RetryDeliveriesPayload = {
   __typename?: 'RetryDeliveriesPayload';
+  /** How many failed deliveries were queued again. */
   count: Scalars['Int']['output'];
 };
 
+/** An operator action on an item. */
 export enum ReviewAction {
+  /** acceptItemAsType: the document was accepted as another type. */
   AcceptAsType = 'accept_as_type',
+  /** correctItemField: an extracted field was corrected. */
   CorrectField = 'correct_field',
+  /** invalidateItem: the item no longer satisfies its slot. */
   Invalidate = 'invalidate',
+  /** reprocessItem: the file was processed again. */
   Reprocess = 'reprocess'
 }
 
+/** A shareholder, from the newest deed that lists them. */
 export type ShareholderEntry = {
   __typename?: 'ShareholderEntry';
+  /** ISO 4217 code, e.g. MXN. */
   currency: Scalars['String']['output'];
+  /** The shareholder's name. */
   name: Scalars['String']['output'];
+  /** The shareholder's Person.peopleId; null when not matched to a person. */
   peopleId?: Maybe<Scalars['Int']['output']>;
+  /** Share series (e.g. A); null when none. */
   series?: Maybe<Scalars['String']['output']>;
+  /** Share of the capital, 0–100. */
   sharePercentage: Scalars['Float']['output'];
+  /** Number of shares; null when the deed does not say. */
   shares?: Maybe<Scalars['Float']['output']>;
+  /** Value of the holding, in currency; null when the deed does not say. */
   totalValue?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The signatory's identity document (INE) and how it checked out. */
 export type SignatoryValidationSection = {
   __typename?: 'SignatoryValidationSection';
+  /** The identity document's number. */
   documentNumber?: Maybe<SourcedValue>;
+  /** Full name on the identity document. */
   fullName?: Maybe<SourcedValue>;
+  /** {provider_name, provider_id, provider_details_url}: who validated (bvs, and the item id). */
   idValidationProvider?: Maybe<SourcedValue>;
+  /** Second (maternal) surname. */
   maternalLastName?: Maybe<SourcedValue>;
+  /** strong_match, weak_match or no_match: the name against the confirmed value. */
   nameComparisonResult?: Maybe<SourcedValue>;
+  /** First (paternal) surname. */
   paternalLastName?: Maybe<SourcedValue>;
+  /** When the validation was made (ISO 8601). */
   validationDate?: Maybe<SourcedValue>;
+  /** match or no_match: whether the document's checks passed; null when none ran. */
   validationStatus?: Maybe<SourcedValue>;
+  /** The value the passing check confirmed (e.g. the name a registry returned); null otherwise. */
   validationValue?: Maybe<SourcedValue>;
 };
 
 /** A value with its provenance; null fields are values no document provided yet. */
 export type SourcedValue = {
   __typename?: 'SourcedValue';
+  /** Where it came from; null for a value bvs derived without a document (e.g. hasConstancia false). */
   source?: Maybe<ValueSource>;
+  /** Cross-document checks of the value; empty when none applies. */
   validations: Array<CrossCheck>;
+  /** The value: a string, number, boolean or object, as the field documents. */
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
 /** A short-lived bearer token for the staff pages, made from an API key (the key itself stays out of the browser). */
 export type StaffSession = {
   __typename?: 'StaffSession';
+  /** The account the session acts for. */
   account: Account;
+  /** When the token stops being accepted; sign in again after it. */
   expiresAt: Scalars['DateTime']['output'];
   /** Send as Authorization: Bearer <token>, and as connectionParams.authorization on graphql-ws. */
   token: Scalars['String']['output'];
 };
 
+/** Live events over graphql-ws on /graphql (API key, staff session or end-client access token). */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each event of the caller's account, optionally of one verification and of some event names. */
@@ -830,51 +1286,79 @@ export type Subscription = {
 };
 
 
+/** Live events over graphql-ws on /graphql (API key, staff session or end-client access token). */
 export type SubscriptionVerificationEventsArgs = {
   eventNames?: InputMaybe<Array<Scalars['String']['input']>>;
   verificationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Live events over graphql-ws on /graphql (API key, staff session or end-client access token). */
 export type SubscriptionVerificationUpdatedArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** The company as the SAT knows it (constancia de situación fiscal). */
 export type TaxSection = {
   __typename?: 'TaxSection';
+  /** {qr_status}: valid, invalid or not_found. */
   additionalData?: Maybe<SourcedValue>;
+  /** Estatus en el padrón (e.g. ACTIVO). */
   businessFiscalStatus?: Maybe<SourcedValue>;
+  /** Activities in force: [{order, economic_activity, percentage, date}]. */
   businessMainActivity?: Maybe<SourcedValue>;
+  /** Razón social at the SAT, checked against the deeds. */
   businessName?: Maybe<SourcedValue>;
+  /** Régimen fiscal. */
   businessRegime?: Maybe<SourcedValue>;
+  /** The RFC on the constancia. */
   businessTaxId?: Maybe<SourcedValue>;
+  /** Régimen de capital (e.g. SOCIEDAD ANONIMA DE CAPITAL VARIABLE). */
   businessType?: Maybe<SourcedValue>;
+  /** Boolean: whether a constancia was received (false with no source when none). */
   hasConstancia?: Maybe<SourcedValue>;
+  /** Boolean: whether the constancia's QR matched the SAT's validator; null when no QR was read. */
   qrValidation?: Maybe<SourcedValue>;
 };
 
+/** A flow's new values; omitted or null fields stay as they are. Existing verifications keep their copy. */
 export type UpdateFlowInput = {
+  /** A new country. */
   country?: InputMaybe<Country>;
+  /** New flow_items in the REST layer's shape, replacing the old. */
   flowItems?: InputMaybe<Scalars['JSON']['input']>;
+  /** A new display name. */
   friendlyName?: InputMaybe<Scalars['String']['input']>;
+  /** A new id_slug (409 CONFLICT when taken). */
   idSlug?: InputMaybe<Scalars['ID']['input']>;
+  /** A new record_validation_schema in the REST layer's shape, replacing the old. */
   recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** A form schema's new values; omitted or null fields stay as they are. */
 export type UpdateFormSchemaInput = {
+  /** A new display name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** A new ui_schema_definition, replacing the old, checked as at creation. */
   uiSchemaDefinition?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** Changes to a webhook; omitted or null fields stay as they are. */
 export type UpdateWebhookInput = {
+  /** A new note. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** A new list of event names, replacing the old one. */
   events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Switches deliveries on or off. */
   status?: InputMaybe<WebhookStatus>;
+  /** A new https URL, checked as at creation. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Permission to PUT one file to an item without a credential. */
 export type UploadTicket = {
   __typename?: 'UploadTicket';
+  /** When the URL stops working (15 minutes after it was made). */
   expiresAt: Scalars['DateTime']['output'];
   /** PUT the file's bytes to this URL (no credential needed) before expiresAt. */
   uploadUrl: Scalars['String']['output'];
@@ -883,58 +1367,97 @@ export type UploadTicket = {
 /** Where a consolidated value came from (spec 2.6 source). */
 export type ValueSource = {
   __typename?: 'ValueSource';
+  /** The document's own date (YYYY-MM-DD); null when it shows none. */
   documentDate?: Maybe<Scalars['String']['output']>;
+  /** The document's number (deed number, CLABE, …); null when it has none. */
   documentNumber?: Maybe<Scalars['String']['output']>;
   /** Signed link to the original file, valid one hour. */
   documentUrl?: Maybe<Scalars['String']['output']>;
+  /** The entity the document is from (e.g. the bank of a statement); null when unknown. */
   entityName?: Maybe<Scalars['String']['output']>;
+  /** Further facts about the document, by item type (e.g. idType for an INE); null when none. */
   extraFields?: Maybe<Scalars['JSON']['output']>;
   /** document, ocr or manual. */
   informationSource?: Maybe<Scalars['String']['output']>;
+  /** The item the value was read from. */
   itemId: Scalars['ID']['output'];
+  /** That item's type, lower case (e.g. csf_mx). */
   itemType: Scalars['String']['output'];
+  /** When bvs read it: the item's completion time (ISO 8601); null while pending. */
   sourceDate?: Maybe<Scalars['String']['output']>;
+  /** The id of the person or company the document is about; null when not known (bvs does not set it yet). */
   subjectId?: Maybe<Scalars['String']['output']>;
 };
 
 /** A company being verified: its documents, forms and checks are collected as items. */
-export type Verification = {
+export type Verification = Node & {
   __typename?: 'Verification';
   /** A fresh end-client token; null when the caller is the end client. */
   accessToken?: Maybe<Scalars['String']['output']>;
+  /** The owning account. */
   account: Account;
+  /** The owning account's UUID. */
   accountId: Scalars['ID']['output'];
+  /** The company's name as recorded on the verification; null when unknown (read names are in company). */
   businessName?: Maybe<Scalars['String']['output']>;
+  /** What the documents say about the company, consolidated. */
   company: Company;
+  /**
+   * The company's country, lower case (mx).
+   * @deprecated Use countryCode, the same country as a Country enum value.
+   */
   country: Scalars['String']['output'];
+  /** The company's country. */
+  countryCode: Country;
+  /** When the verification was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The API key id that created the verification; null when unknown. */
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** The staff report page of the verification (PUBLIC_BASE_URL/app/verifications/{id}). */
   detailsUrl: Scalars['String']['output'];
+  /** The verification's document files. */
   documents: Array<DocumentLink>;
+  /** How far the required documents are; null when the verification requires no document. */
   documentsStatus?: Maybe<DocumentsStatus>;
+  /** Contact email of the company; null when not given. */
   email?: Maybe<Scalars['String']['output']>;
+  /** When it finished; null while it is not finished. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The flow, unless it was deleted since. */
   flow?: Maybe<Flow>;
   /** The flow's id_slug at creation (null for a verification built from an item list). */
   flowId?: Maybe<Scalars['String']['output']>;
+  /** Display name given at creation; null when not given. */
   friendlyName?: Maybe<Scalars['String']['output']>;
+  /** The verification's UUID. */
   id: Scalars['ID']['output'];
+  /** Every item, in itemOrder. */
   items: Array<VerificationItem>;
+  /** The key people named at creation: [{names, scope}], scope being powers and/or doc_validation. */
   keyPeople: Scalars['JSON']['output'];
+  /** The customer's free-form data, returned as given (at most 32 KB as JSON); null when not given. */
   metadata?: Maybe<Scalars['JSON']['output']>;
   /** Steps shown to the end client at check-out. */
   nextStepsCheckout: Array<CheckoutStep>;
+  /** The end client's onboarding page, carrying a fresh access token. */
   onboardingUrl: Scalars['String']['output'];
+  /** Options in the REST layer's shape (creator_email, disable_siger, …); null when not given. */
   options?: Maybe<Scalars['JSON']['output']>;
+  /** The people the documents name. */
   people: VerificationPeople;
   /** Each requirement slot of the flow and how far it is. */
   requirements: Array<RequirementState>;
+  /** The shareholders and capital. */
   shareholders: VerificationShareholders;
+  /** Email of the company's signatory; null when not given. */
   signatoryEmail?: Maybe<Scalars['String']['output']>;
+  /** Where the verification stands. */
   status: VerificationStatus;
+  /** The customer's own label for the company; not unique (companyByTag answers the newest). */
   tag: Scalars['String']['output'];
+  /** The company's RFC, upper case, checked for structure, date and check digit. */
   taxId: Scalars['String']['output'];
+  /** When the verification last changed (its status, documents status, or an event of it or its items). */
   updatedAt: Scalars['DateTime']['output'];
   /** Webhook deliveries of this verification's events, newest first (API key or staff session). */
   webhookDeliveries: Array<WebhookDelivery>;
@@ -946,16 +1469,23 @@ export type VerificationWebhookDeliveriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of the account's verifications, newest first. */
 export type VerificationConnection = {
   __typename?: 'VerificationConnection';
+  /** The verifications of the page with their cursors. */
   edges: Array<VerificationEdge>;
+  /** The verifications of the page (the same as edges' nodes). */
   nodes: Array<Verification>;
+  /** Where the page sits in the whole list. */
   pageInfo: PageInfo;
 };
 
+/** An edge of a verification list. */
 export type VerificationEdge = {
   __typename?: 'VerificationEdge';
+  /** Opaque cursor of this verification, for `after`. */
   cursor: Scalars['String']['output'];
+  /** The verification. */
   node: Verification;
 };
 
@@ -964,157 +1494,277 @@ export type VerificationEvent = {
   __typename?: 'VerificationEvent';
   /** The webhook payload's data (null when it was too large to travel inline). */
   data?: Maybe<Scalars['JSON']['output']>;
+  /** Stable id of the event, the same in every webhook delivery of it (for de-duplication). */
   eventId: Scalars['ID']['output'];
+  /**
+   * The event name as webhooks receive it, e.g. verification.v2.finished.
+   * @deprecated Use name, the same event as an EventName enum value.
+   */
   eventName: Scalars['String']['output'];
+  /** The item the event is about; null for verification-level events. */
   itemId?: Maybe<Scalars['ID']['output']>;
+  /** Which event this is. */
+  name: EventName;
+  /** When the change happened (the time of its transaction). */
   occurredAt: Scalars['DateTime']['output'];
+  /** The verification the event is about; null for an event about none. */
   verificationId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Narrows a verification list; every given condition must hold. */
 export type VerificationFilter = {
+  /** Only verifications in this status. */
   status?: InputMaybe<VerificationStatus>;
+  /** Only verifications with exactly this tag. */
   tag?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type VerificationItem = {
+/** One thing a verification collects: a document, a form answer or a public lookup. */
+export type VerificationItem = Node & {
   __typename?: 'VerificationItem';
+  /** When the item completed; null while pending. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the item was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The extracted fields with their confidence; empty for items that are not documents. */
   fields: Array<ItemField>;
+  /** The item's current document file; null for items without one. */
   file?: Maybe<ItemFile>;
   /** The form schema a forms item is answered with (null for other items, or when it was deleted). */
   formSchema?: Maybe<FormSchema>;
+  /** The item's id, a positive integer (as a string). */
   id: Scalars['ID']['output'];
+  /**
+   * What bvs did with the item, lower case, e.g. pending_validation, extraction_finished,
+   * validation_success, validation_failed, classification_failed, needs_review, pending_review. An open
+   * set: an operator's completeItem may set another. Null before the item has one.
+   */
   internalStatus?: Maybe<Scalars['String']['output']>;
+  /** True when an operator invalidated the item: it no longer satisfies its slot. */
   invalidated: Scalars['Boolean']['output'];
+  /** Why the item failed, lower case, e.g. invalid_document_type, password_protected_pdf; null when nothing did. */
   itemError?: Maybe<Scalars['String']['output']>;
+  /** Options in the REST layer's shape (allowed_item_types, is_optional, client_item_type, …); null when none. */
   itemOptions?: Maybe<Scalars['JSON']['output']>;
+  /** 1, 2, … in creation order, unique in the verification. */
   itemOrder: Scalars['Int']['output'];
+  /** basic for forms and ubos items, advanced for everything extracted or looked up. */
   itemScope: Scalars['String']['output'];
+  /** Whether the item has completed. */
   itemStatus: ItemStatus;
+  /**
+   * The item's type, lower case: what was asked for, or the type found once a generic document is classified.
+   * @deprecated Use type, the same type as an ItemType enum value.
+   */
   itemType: Scalars['String']['output'];
+  /** The slot's ui_options shown to the end client; null for items outside a slot. */
   itemUiOptions?: Maybe<Scalars['JSON']['output']>;
+  /** Extracted value (item_value), in the REST layer's shape; its fields are typed in `fields`. */
   itemValue: Scalars['JSON']['output'];
+  /** Signed link to the original file, valid one hour; null until bvs holds a file. */
   originalFileUrl?: Maybe<Scalars['String']['output']>;
+  /** What was asked for: a concrete type, generic (classify) or doc_validation; lower case. */
   requestedType: Scalars['String']['output'];
+  /** The flow requirement slot this item fills; null for items outside the flow's slots. */
   requirementKey?: Maybe<Scalars['String']['output']>;
   /** The fields a person must confirm before the item is trusted (internal status needs_review); empty when none. */
   reviewFields: Array<Scalars['String']['output']>;
+  /** Operator actions on the item (empty for an end-client caller). */
   reviews: Array<ItemReview>;
+  /** A single tag (spec field, kept for compatibility); bvs does not set it, so it is null. */
   tag?: Maybe<Scalars['String']['output']>;
+  /** The customer's tags, an object of strings, numbers and booleans ({} when none). */
   tags: Scalars['JSON']['output'];
+  /** The item's type: what was asked for, or the type found once a generic document is classified. */
+  type: ItemType;
+  /** When the item last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** When the item's user event completed (spec field); bvs does not set it, so it is null. */
   userEventCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** add_item for items given explicitly (at creation or added later); null for items of the flow. */
   userEventName?: Maybe<Scalars['String']['output']>;
+  /** Why the user event needs attention, e.g. item created without a file_url; null when it does not. */
   userEventReason?: Maybe<Scalars['String']['output']>;
+  /** The checks' outcome (validation_result), in the REST layer's shape; null before any. */
   validationResult?: Maybe<Scalars['JSON']['output']>;
+  /** The verification the item belongs to. */
   verification: Verification;
+  /** The verification's UUID. */
   verificationId: Scalars['ID']['output'];
 };
 
+/** The people of the company, as its documents name them. */
 export type VerificationPeople = {
   __typename?: 'VerificationPeople';
+  /** The board of directors. */
   boardMembers: Array<BoardMember>;
+  /** Everyone the documents name. */
   fullList: Array<Person>;
+  /** The people named in key_people at creation, and those holding powers in force. */
   keyPeople: Array<Person>;
 };
 
+/** The company's shareholders and capital. */
 export type VerificationShareholders = {
   __typename?: 'VerificationShareholders';
+  /** The share capital; null when no deed states it. */
   capital?: Maybe<Capital>;
+  /** The shareholders; empty until a deed listing them is processed. */
   shareholders: Array<ShareholderEntry>;
+  /** The deed the list was read from; null when none. */
   source?: Maybe<ValueSource>;
   /** pending_extraction until an acta is processed. */
   unavailableReason?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a verification stands (DESIGN.md 5). */
 export enum VerificationStatus {
+  /** An unrecoverable system failure. */
   Error = 'error',
+  /** Every required slot and non-optional item is complete; adding a required item reopens it. */
   Finished = 'finished',
+  /** Collecting: the flow's finishing rule does not hold yet. */
   Pending = 'pending'
 }
 
-export type Webhook = {
+/** An HTTPS endpoint of the account that receives signed event deliveries (header Service-Signature). */
+export type Webhook = Node & {
   __typename?: 'Webhook';
+  /** When the webhook was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The webhook's deliveries, newest first. */
   deliveries: WebhookDeliveryConnection;
+  /** The account's own note about the webhook; null when none was given. */
   description?: Maybe<Scalars['String']['output']>;
-  /** Subscribed event names, e.g. verification.v2.finished. */
+  /** The events this webhook is subscribed to. */
+  eventNames: Array<EventName>;
+  /**
+   * Subscribed event names, e.g. verification.v2.finished.
+   * @deprecated Use eventNames, the same names as the EventName enum.
+   */
   events: Array<Scalars['String']['output']>;
+  /** The webhook's UUID. */
   id: Scalars['ID']['output'];
+  /** Whether deliveries are sent. */
   status: WebhookStatus;
+  /** When the webhook was last changed (equal to createdAt until then). */
   updatedAt: Scalars['DateTime']['output'];
+  /** The https URL deliveries are POSTed to (a public address unless ALLOW_PRIVATE_NETWORK is set). */
   url: Scalars['String']['output'];
 };
 
 
+/** An HTTPS endpoint of the account that receives signed event deliveries (header Service-Signature). */
 export type WebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<DeliveryStatus>;
 };
 
+/** One HTTP attempt of a webhook delivery. */
 export type WebhookAttempt = {
   __typename?: 'WebhookAttempt';
+  /** 1 for the first attempt, counting up with each retry. */
   attemptNumber: Scalars['Int']['output'];
+  /** Why the attempt failed: HTTP <status> for a non-2xx answer, timeout, or the network error; null on success. */
   error?: Maybe<Scalars['String']['output']>;
+  /** Milliseconds from sending to the answer or the failure. */
   latencyMs: Scalars['Int']['output'];
+  /** succeeded or failed. */
   outcome: Scalars['String']['output'];
   /** The first 1 KB of the receiver's answer. */
   responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** When the request was sent. */
   startedAt: Scalars['DateTime']['output'];
+  /** The receiver's HTTP status; null when no answer came (timeout, refused connection, blocked address). */
   statusCode?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A page of the account's webhooks, newest first. */
 export type WebhookConnection = {
   __typename?: 'WebhookConnection';
+  /** The webhooks of the page with their cursors. */
   edges: Array<WebhookEdge>;
+  /** The webhooks of the page (the same as edges' nodes). */
   nodes: Array<Webhook>;
+  /** Where the page sits in the whole list. */
   pageInfo: PageInfo;
 };
 
+/** One event sent to one webhook, with its retries. */
 export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
   attemptCount: Scalars['Int']['output'];
+  /** Every attempt so far, first first. */
   attempts: Array<WebhookAttempt>;
   /** The exact body sent on every attempt. */
   body: Scalars['String']['output'];
+  /** When it succeeded, failed for good or was cancelled; null while pending. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the delivery was queued. */
   createdAt: Scalars['DateTime']['output'];
+  /** Which event is delivered. */
+  event: EventName;
+  /** The event delivered (VerificationEvent.eventId). */
   eventId: Scalars['ID']['output'];
+  /**
+   * The event name, e.g. verification.v2.finished.
+   * @deprecated Use event, the same name as an EventName enum value.
+   */
   eventName: Scalars['String']['output'];
+  /** The delivery's UUID. */
   id: Scalars['ID']['output'];
+  /** Error of the latest attempt; null when it succeeded or none was made. */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** HTTP status of the latest attempt; null before any answer. */
   lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due; null once the delivery succeeded, failed for good or was cancelled. */
   nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the delivery stands. */
   status: DeliveryStatus;
+  /** When the delivery last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The verification the event is about; null for an event about none. */
   verificationId?: Maybe<Scalars['ID']['output']>;
+  /** The webhook it is sent to. */
   webhookId: Scalars['ID']['output'];
 };
 
+/** A page of a webhook's deliveries, newest first. */
 export type WebhookDeliveryConnection = {
   __typename?: 'WebhookDeliveryConnection';
+  /** The deliveries of the page with their cursors. */
   edges: Array<WebhookDeliveryEdge>;
+  /** The deliveries of the page (the same as edges' nodes). */
   nodes: Array<WebhookDelivery>;
+  /** Where the page sits in the whole list. */
   pageInfo: PageInfo;
 };
 
+/** An edge of a delivery list. */
 export type WebhookDeliveryEdge = {
   __typename?: 'WebhookDeliveryEdge';
+  /** Opaque cursor of this delivery, for `after`. */
   cursor: Scalars['String']['output'];
+  /** The delivery. */
   node: WebhookDelivery;
 };
 
+/** An edge of a webhook list. */
 export type WebhookEdge = {
   __typename?: 'WebhookEdge';
+  /** Opaque cursor of this webhook, for `after`. */
   cursor: Scalars['String']['output'];
+  /** The webhook. */
   node: Webhook;
 };
 
+/** Whether a webhook receives deliveries. */
 export enum WebhookStatus {
+  /** Nothing is sent: deliveries that fall due while disabled are cancelled. */
   Disabled = 'disabled',
+  /** Events the webhook subscribes to are delivered. */
   Enabled = 'enabled'
 }
 
@@ -1188,6 +1838,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Node:
+    | ( AccountModel )
+    | ( FlowModel )
+    | ( VerificationModel )
+    | ( VerificationItemModel )
+    | ( WebhookModel )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1207,17 +1867,18 @@ export type ResolversTypes = {
   CreateWebhookInput: CreateWebhookInput;
   CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CrossCheck: ResolverTypeWrapper<CrossCheckModel>;
+  CrossCheckResult: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DeliveryStatus: null;
   DocTemplate: ResolverTypeWrapper<DocTemplateModel>;
   DocumentLink: ResolverTypeWrapper<DocumentEntryModel>;
   DocumentsStatus: null;
+  EventName: null;
   ExportFormat: null;
   ExportKeyPersonInput: ExportKeyPersonInput;
   ExportResult: ResolverTypeWrapper<ExportResultModel>;
   ExportVariable: ResolverTypeWrapper<ExportVariable>;
-  FieldIssue: ResolverTypeWrapper<FieldIssue>;
   FileUploadInput: FileUploadInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Flow: ResolverTypeWrapper<FlowModel>;
@@ -1235,10 +1896,12 @@ export type ResolversTypes = {
   ItemInput: ItemInput;
   ItemReview: ResolverTypeWrapper<ItemReviewModel>;
   ItemStatus: null;
+  ItemType: null;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyPersonInput: KeyPersonInput;
   LegalSection: ResolverTypeWrapper<SectionModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Person: ResolverTypeWrapper<PersonModel>;
   PersonPower: ResolverTypeWrapper<PowerModel>;
@@ -1303,7 +1966,6 @@ export type ResolversParentTypes = {
   ExportKeyPersonInput: ExportKeyPersonInput;
   ExportResult: ExportResultModel;
   ExportVariable: ExportVariable;
-  FieldIssue: FieldIssue;
   FileUploadInput: FileUploadInput;
   Float: Scalars['Float']['output'];
   Flow: FlowModel;
@@ -1324,6 +1986,7 @@ export type ResolversParentTypes = {
   KeyPersonInput: KeyPersonInput;
   LegalSection: SectionModel;
   Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   Person: PersonModel;
   PersonPower: PowerModel;
@@ -1365,6 +2028,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AddressSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSection'] = ResolversParentTypes['AddressSection']> = {
@@ -1420,7 +2084,10 @@ export type CrossCheckResolvers<ContextType = GraphQLContext, ParentType extends
   crossCheck?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   crossCheckValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   itemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['CrossCheckResult'], ParentType, ContextType>;
 };
+
+export type CrossCheckResultResolvers = { MATCH: 'match', NOT_FOUND: 'not_found', NO_CSF: 'no_csf', NO_MATCH: 'no_match', NO_QR: 'no_qr' };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1451,6 +2118,8 @@ export type DocumentLinkResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type DocumentsStatusResolvers = { FULL_UPLOAD: 'full_upload', PARTIAL_UPLOAD: 'partial_upload', PENDING_UPLOAD: 'pending_upload' };
 
+export type EventNameResolvers = { VERIFICATION_ITEM_PAGES_READ: 'verification_item.pages_read', VERIFICATION_ITEM_V2_COMPLETED: 'verification_item.v2.completed', VERIFICATION_ITEM_V2_INTERNAL_STATUS_CHANGED: 'verification_item.v2.internal_status_changed', VERIFICATION_V2_CREATED: 'verification.v2.created', VERIFICATION_V2_FINISHED: 'verification.v2.finished' };
+
 export type ExportFormatResolvers = { DOCX: 'docx', PDF: 'pdf' };
 
 export type ExportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportResult'] = ResolversParentTypes['ExportResult']> = {
@@ -1470,11 +2139,6 @@ export type ExportVariableResolvers<ContextType = GraphQLContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FieldIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldIssue'] = ResolversParentTypes['FieldIssue']> = {
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type FlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
@@ -1488,6 +2152,7 @@ export type FlowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   recordValidationSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['FlowRequirement']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FlowConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowConnection'] = ResolversParentTypes['FlowConnection']> = {
@@ -1584,6 +2249,8 @@ export type ItemReviewResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type ItemStatusResolvers = { COMPLETE: 'complete', PENDING: 'pending' };
 
+export type ItemTypeResolvers = { AA_MX: 'aa_mx', AC_MX: 'ac_mx', BANK_STATEMENT: 'bank_statement', CAMARA_COMERCIO_CO_EXTRACTOR: 'camara_comercio_co_extractor', CC_CO_OPS: 'cc_co_ops', CSF_MX: 'csf_mx', CURP_ITEM: 'curp_item', DESIGNACION_RESPONSABLE_CUMPLIMIENTO_EXTRACTOR: 'designacion_responsable_cumplimiento_extractor', DOC_VALIDATION: 'doc_validation', FINANCIAL_STATEMENTS_ANY: 'financial_statements_any', FME_MX: 'fme_mx', FORMS: 'forms', GENERIC: 'generic', LIEN_CERTIFICATE: 'lien_certificate', PAYROLL_RECEIPT: 'payroll_receipt', PERSON_ID: 'person_id', PROOF_ADDRESS: 'proof_address', PROPERTY_DEED: 'property_deed', PROPERTY_TAX_RECEIPT: 'property_tax_receipt', PUBLIC_ADDRESS_CC_CO: 'public_address_cc_co', PUBLIC_RUT_CO: 'public_rut_co', PUBLIC_SAT_SIGNATURES: 'public_sat_signatures', PW_MX: 'pw_mx', REGISTRO_ACTIVIDADES_VULNERABLES_EXTRACTOR: 'registro_actividades_vulnerables_extractor', RUES: 'rues', RUT_CO: 'rut_co', SIGER: 'siger', SIGER_SHAREHOLDERS: 'siger_shareholders', TAX_PAYMENT_COMPLIANCE: 'tax_payment_compliance', TRUST_CONTRACT_FIDEICOMISO_EXTRACTOR: 'trust_contract_fideicomiso_extractor', UBOS: 'ubos', UNION_DOCUMENTS_EXTRACTOR: 'union_documents_extractor', UNKNOWN: 'unknown' };
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1603,7 +2270,6 @@ export type LegalSectionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptItemAsType?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationAcceptItemAsTypeArgs, 'itemId' | 'itemType'>>;
   addVerificationItems?: Resolver<Array<ResolversTypes['VerificationItem']>, ParentType, ContextType, RequireFields<MutationAddVerificationItemsArgs, 'items' | 'verificationId'>>;
   completeItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationCompleteItemArgs, 'input' | 'itemId'>>;
@@ -1632,9 +2298,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   uploadItemFile?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationUploadItemFileArgs, 'file' | 'itemId'>>;
 };
 
+export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Account' | 'Flow' | 'Verification' | 'VerificationItem' | 'Webhook', ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
@@ -1672,6 +2344,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   flows?: Resolver<ResolversTypes['FlowConnection'], ParentType, ContextType, Partial<QueryFlowsArgs>>;
   formSchema?: Resolver<Maybe<ResolversTypes['FormSchema']>, ParentType, ContextType, RequireFields<QueryFormSchemaArgs, 'idSchema'>>;
   formSchemas?: Resolver<ResolversTypes['FormSchemaConnection'], ParentType, ContextType, Partial<QueryFormSchemasArgs>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   verification?: Resolver<Maybe<ResolversTypes['Verification']>, ParentType, ContextType, RequireFields<QueryVerificationArgs, 'id'>>;
   verificationItem?: Resolver<Maybe<ResolversTypes['VerificationItem']>, ParentType, ContextType, RequireFields<QueryVerificationItemArgs, 'id'>>;
   verifications?: Resolver<ResolversTypes['VerificationConnection'], ParentType, ContextType, Partial<QueryVerificationsArgs>>;
@@ -1793,6 +2466,7 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detailsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1819,6 +2493,7 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, Partial<VerificationWebhookDeliveriesArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type VerificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationConnection'] = ResolversParentTypes['VerificationConnection']> = {
@@ -1837,6 +2512,7 @@ export type VerificationEventResolvers<ContextType = GraphQLContext, ParentType 
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['EventName'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -1865,6 +2541,7 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   reviews?: Resolver<Array<ResolversTypes['ItemReview']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userEventCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userEventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1872,6 +2549,7 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   validationResult?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
   verificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type VerificationPeopleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationPeople'] = ResolversParentTypes['VerificationPeople']> = {
@@ -1893,11 +2571,13 @@ export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, Partial<WebhookDeliveriesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventNames?: Resolver<Array<ResolversTypes['EventName']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WebhookStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
@@ -1922,6 +2602,7 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['EventName'], ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1963,16 +2644,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Country?: CountryResolvers;
   CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   CrossCheck?: CrossCheckResolvers<ContextType>;
+  CrossCheckResult?: CrossCheckResultResolvers;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeliveryStatus?: DeliveryStatusResolvers;
   DocTemplate?: DocTemplateResolvers<ContextType>;
   DocumentLink?: DocumentLinkResolvers<ContextType>;
   DocumentsStatus?: DocumentsStatusResolvers;
+  EventName?: EventNameResolvers;
   ExportFormat?: ExportFormatResolvers;
   ExportResult?: ExportResultResolvers<ContextType>;
   ExportVariable?: ExportVariableResolvers<ContextType>;
-  FieldIssue?: FieldIssueResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
   FlowConnection?: FlowConnectionResolvers<ContextType>;
   FlowEdge?: FlowEdgeResolvers<ContextType>;
@@ -1985,9 +2667,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ItemFile?: ItemFileResolvers<ContextType>;
   ItemReview?: ItemReviewResolvers<ContextType>;
   ItemStatus?: ItemStatusResolvers;
+  ItemType?: ItemTypeResolvers;
   JSON?: GraphQLScalarType;
   LegalSection?: LegalSectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonPower?: PersonPowerResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
 import { evaluate } from '../domain/verifications/verification.rules';
 import type { GraphQLContext } from '../graphql/context';
 import { toConnection } from './connection';
+import { enumValue } from './enums';
 import type { Resolvers } from './types.generated';
 
 export interface RequirementView {
@@ -30,7 +31,7 @@ export interface RequirementView {
 }
 
 /** Caches a loaded view's items and token, so that `items` and `accessToken` of it cost nothing more. */
-function remember(ctx: GraphQLContext, view: verifications.VerificationView): Verification {
+export function remember(ctx: GraphQLContext, view: verifications.VerificationView): Verification {
   ctx.loaders.itemsByVerification.prime(view.verification.id, view.items);
   ctx.loaders.accessToken.prime(view.verification, view.accessToken);
   return view.verification;
@@ -61,7 +62,7 @@ export const verificationResolvers: Resolvers = {
     verification: async (_p, { id }, ctx) =>
       remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, id)),
     verifications: async (_p, args, { deps, caller }) =>
-      toConnection(await pageVerifications(deps, requireAccount(caller), args)),
+      toConnection(await pageVerifications(deps, requireAccount(caller), args), args),
     verificationItem: (_p, { id }, { deps, caller }) => items.getItem(deps, caller, id),
   },
   Mutation: {
@@ -85,6 +86,7 @@ export const verificationResolvers: Resolvers = {
       forms.submitFormItem(deps, caller, itemId, values),
   },
   Verification: {
+    countryCode: (v) => enumValue('Country', v.country),
     account: (v, _a, ctx) => ctx.loaders.account.load(v.accountId),
     flow: (v, _a, ctx) => (v.flowRef ? ctx.loaders.flow.load(v.flowRef) : null),
     items: (v, _a, ctx) => ctx.loaders.itemsByVerification.load(v.id),
@@ -97,6 +99,7 @@ export const verificationResolvers: Resolvers = {
       deliveriesOfVerification(deps, requireAccount(caller), v.id, first),
   },
   VerificationItem: {
+    type: (i) => enumValue('ItemType', i.itemType),
     internalStatus: (i) => i.itemInternalStatus,
     verification: async (i, _a, ctx) => (await ctx.loaders.verification.load(i.verificationId))!,
     formSchema: (i, _a, { deps }) => forms.formSchemaOfItem(deps, i),

@@ -1,5 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { createAccount } from '../domain/accounts/account.service';
+import {
+  issueAccountApiKey,
+  listAccountApiKeys,
+  revokeAccountApiKey,
+  type ApiKeyInfo,
+} from '../domain/accounts/api-keys.service';
 import type { Deps } from '../domain/context';
 import { DomainError } from '../domain/errors';
 import { constantTimeEqual } from '../lib/secrets';
@@ -19,5 +25,23 @@ export function adminRoutes(deps: Deps, adminToken: string | undefined): Router 
     const { account, apiKey } = await createAccount(deps.db, req.body);
     res.status(201).json({ id: account.id, name: account.name, api_key: apiKey });
   });
+  r.get('/accounts/:id/api-keys', async (req, res) => {
+    res.json({ data: (await listAccountApiKeys(deps.db, req.params.id)).map(apiKeyJson) });
+  });
+  r.post('/accounts/:id/api-keys', async (req, res) => {
+    const issued = await issueAccountApiKey(deps.db, req.params.id, req.body);
+    res.status(201).json({ ...apiKeyJson(issued), api_key: issued.apiKey });
+  });
+  r.post('/accounts/:id/api-keys/:keyId/revoke', async (req, res) => {
+    res.json(apiKeyJson(await revokeAccountApiKey(deps.db, req.params.id, req.params.keyId)));
+  });
   return r;
 }
+
+export const apiKeyJson = (key: ApiKeyInfo) => ({
+  id: key.id,
+  label: key.label,
+  prefix: key.prefix,
+  created_at: key.createdAt.toISOString(),
+  revoked_at: key.revokedAt?.toISOString() ?? null,
+});

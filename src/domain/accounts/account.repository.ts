@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { hashApiKey } from '../../lib/secrets';
 import type { Database } from '../../db/schema';
 
 type Exec = Kysely<Database>;
@@ -45,4 +46,37 @@ export async function findCallerByKeyId(db: Exec, keyId: string, accountId: stri
     .where('api_keys.account_id', '=', accountId)
     .where('api_keys.revoked_at', 'is', null)
     .executeTakeFirst();
+}
+
+const keyColumns = ['id', 'label', 'prefix', 'created_at', 'revoked_at'] as const;
+
+/** The key just issued, found by its hash (the caller holds the key in clear). */
+export async function findApiKey(db: Exec, accountId: string, key: string) {
+  return db
+    .selectFrom('api_keys')
+    .select(keyColumns)
+    .where('account_id', '=', accountId)
+    .where('key_hash', '=', hashApiKey(key))
+    .executeTakeFirst();
+}
+
+export async function listApiKeys(db: Exec, accountId: string, options: { forUpdate?: boolean } = {}) {
+  let query = db
+    .selectFrom('api_keys')
+    .select(keyColumns)
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id');
+  if (options.forUpdate) query = query.forUpdate();
+  return query.execute();
+}
+
+export async function revokeApiKey(db: Exec, accountId: string, keyId: string) {
+  return db
+    .updateTable('api_keys')
+    .set({ revoked_at: sql`now()` })
+    .where('account_id', '=', accountId)
+    .where('id', '=', keyId)
+    .returning(keyColumns)
+    .executeTakeFirstOrThrow();
 }
