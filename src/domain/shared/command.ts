@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError } from '../errors';
 
 /**
@@ -6,6 +6,35 @@ import { DomainError } from '../errors';
  * input passes straight through; null and absent both mean "not given"), any values.
  */
 export type Unchecked<S extends z.ZodObject> = { [K in keyof z.input<S>]?: unknown };
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The schema under `optional`, `nullable` and `default` wrappers. */
+function bare(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  while ('innerType' in s._zod.def) s = s._zod.def.innerType as z.ZodType;
+  return s;
+}
+
+/**
+ * The command without the nulls that mean "not given" (GraphQL's explicit null of an optional
+ * argument): a null is dropped where its field takes no null, in the command and in the objects of
+ * its lists; a field that takes null (an email to clear) keeps it.
+ */
+export function withoutNulls(schema: z.ZodObject, input: unknown): unknown {
+  if (!isRecord(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const field = schema.shape[key];
+    if (field && value === null && !field.safeParse(null).success) continue;
+    const element = field && bare(field);
+    const inner = element instanceof z.ZodArray ? bare(element.element as z.ZodType) : undefined;
+    out[key] =
+      inner instanceof z.ZodObject && Array.isArray(value) ? value.map((v) => withoutNulls(inner, v)) : value;
+  }
+  return out;
+}
 
 /** `taxId` → `tax_id`: a command field's name in the spec (REST bodies and their error paths). */
 export const specName = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -2,7 +2,7 @@ import type { Caller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
 import type { Actor } from '../events/outbox';
 import { isItemId } from '../shared/ids';
-import type { Unchecked } from '../shared/command';
+import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import { completeItemWith } from './item-completion';
 import type { VerificationItem } from './verification';
@@ -46,7 +46,7 @@ export async function completeItem(
   itemId: string,
   input: Unchecked<typeof completeItemCommand>,
 ): Promise<VerificationItem> {
-  const data = parseInput(completeItemCommand, input);
+  const data = parseInput(completeItemCommand, withoutNulls(completeItemCommand, input));
   const found = await itemOf(deps, actor.accountId, itemId);
   return transition(deps, actor, found.verificationId, async ({ trx, verification, items }) => {
     const item = items.find((i) => i.id === found.id)!;
@@ -61,7 +61,7 @@ export async function completeItem(
       { trx, actor, verification, item, now: deps.clock.now() },
       {
         itemType: type,
-        value: data.itemValue ?? {},
+        value: data.itemValue,
         internalStatus,
         error,
         validationResult: data.validationResult,

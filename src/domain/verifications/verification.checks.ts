@@ -51,11 +51,11 @@ export function checkCreation(data: CreateVerification): string {
   if (data.country.toLowerCase() !== 'mx') issues.push({ path: 'country', message: 'only mx is supported' });
   const rfc = checkRfc(data.taxId);
   if (!rfc.valid) issues.push({ path: 'taxId', message: `is not a valid RFC: it ${rfc.reason}` });
-  if (data.flowId != null && data.items != null) {
+  if (data.flowId !== undefined && data.items !== undefined) {
     issues.push({ path: 'items', message: 'give either flow_id or items, not both' });
   }
   if (issues.length > 0) throw validationError(issues);
-  if (data.flowId == null && (data.items == null || data.items.length === 0)) {
+  if (data.flowId === undefined && (data.items === undefined || data.items.length === 0)) {
     throw new DomainError(
       'VALIDATION_ERROR',
       'Please provide a valid items array or a flow id in your request',

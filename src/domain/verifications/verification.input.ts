@@ -42,13 +42,11 @@ export const itemInput = z.strictObject({
       (v) => Buffer.byteLength(JSON.stringify(v)) <= MAX_FREE_OBJECT_BYTES,
       `must be at most ${MAX_FREE_OBJECT_BYTES} bytes as JSON`,
     )
-    .nullish()
-    .transform((v) => v ?? {}),
+    .default({}),
   tags: z
     .record(z.string().min(1).max(100), tagValue)
     .refine((t) => Object.keys(t).length <= 20, 'at most 20 tags')
-    .nullish()
-    .transform((v) => v ?? {}),
+    .default({}),
 });
 
 const keyPerson = z.strictObject({
@@ -56,26 +54,28 @@ const keyPerson = z.strictObject({
   scope: z
     .array(z.enum(['powers', 'doc_validation']))
     .max(2)
-    .nullish()
-    .transform((v) => v ?? ['powers']),
+    .default(['powers']),
 });
 
-/** A verification to create, from a flow (`flowId`) or from a list of `items`; null means "not given". */
+/** A verification to create, from a flow (`flowId`) or from a list of `items`. */
 export const createVerificationCommand = z.strictObject({
-  flowId: z.string().min(1).max(100).nullish(),
-  items: z.array(itemInput).max(50).nullish(),
+  flowId: z.string().min(1).max(100).optional(),
+  items: z.array(itemInput).max(50).optional(),
   country: z.string().max(10),
   tag: z.string().trim().min(1).max(200),
   taxId: z.string().max(20),
-  email: z.email().max(320).nullish(),
-  signatoryEmail: z.email().max(320).nullish(),
-  friendlyName: z.string().trim().max(300).nullish(),
-  notificationHint: z.string().max(500).nullish(),
-  metadata: boundedObject.nullish(),
-  options: boundedObject.nullish(),
-  validationOptions: boundedObject.nullish(),
-  onboardingTermsAndConditions: z.union([z.string().max(10000), boundedObject]).nullish(),
-  keyPeople: z.array(keyPerson).max(50).nullish(),
+  email: z.email().max(320).optional().nullable(),
+  signatoryEmail: z.email().max(320).optional().nullable(),
+  friendlyName: z.string().trim().max(300).optional().nullable(),
+  notificationHint: z.string().max(500).optional().nullable(),
+  metadata: boundedObject.optional().nullable(),
+  options: boundedObject.optional().nullable(),
+  validationOptions: boundedObject.optional().nullable(),
+  onboardingTermsAndConditions: z
+    .union([z.string().max(10000), boundedObject])
+    .optional()
+    .nullable(),
+  keyPeople: z.array(keyPerson).max(50).default([]),
 });
 
 export const addItemsCommand = z.strictObject({
@@ -89,17 +89,18 @@ export const setRequirementCommand = z.object({
   }),
 });
 
-/** An operator completes an item with its value (the domain's words; null means "not given"). */
+/** An operator completes an item with its value. */
 export const completeItemCommand = z.strictObject({
-  itemValue: freeObject.nullish(),
-  itemType: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).nullish(),
-  internalStatus: z.enum(INTERNAL_STATUSES, { error: 'is not a known internal status' }).nullish(),
+  itemValue: freeObject.default({}),
+  itemType: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),
+  internalStatus: z.enum(INTERNAL_STATUSES, { error: 'is not a known internal status' }).optional(),
   itemError: z
     .string()
     .regex(/^[a-z_]{1,64}$/, 'must be a lower-case error code')
-    .nullish(),
+    .optional()
+    .nullable(),
   /** Absent leaves the item's validation result as it is; null clears it. */
-  validationResult: freeObject.nullish(),
+  validationResult: freeObject.optional().nullable(),
 });
 
 export type CreateVerification = z.output<typeof createVerificationCommand>;

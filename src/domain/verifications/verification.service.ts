@@ -12,7 +12,7 @@ import { detailsUrl, onboardingUrl } from './links';
 import { assertCanAccess, settle, transition } from './transition';
 import type { Verification, VerificationItem } from './verification';
 import { assertFormSchemas, checkCreation, checkItems } from './verification.checks';
-import type { Unchecked } from '../shared/command';
+import { withoutNulls, type Unchecked } from '../shared/command';
 import { addItemsCommand, createVerificationCommand } from './verification.input';
 import * as repo from './verification.repository';
 import {
@@ -81,7 +81,7 @@ export async function createVerification(
   caller: AccountCaller,
   input: Unchecked<typeof createVerificationCommand>,
 ): Promise<VerificationView> {
-  const data = parseInput(createVerificationCommand, input);
+  const data = parseInput(createVerificationCommand, withoutNulls(createVerificationCommand, input));
   const taxId = checkCreation(data);
   const now = deps.clock.now();
   const { verification, items } = await deps.db.transaction().execute(async (trx) => {
@@ -112,7 +112,7 @@ export async function createVerification(
       options: json(data.options),
       validation_options: json(data.validationOptions),
       onboarding_terms_and_conditions: json(data.onboardingTermsAndConditions),
-      key_people: JSON.stringify(data.keyPeople ?? []),
+      key_people: JSON.stringify(data.keyPeople),
       status: 'pending',
       documents_status: null,
       created_by: caller.credentialId,
@@ -148,7 +148,7 @@ export async function addItems(
   id: string,
   input: Unchecked<typeof addItemsCommand>,
 ): Promise<VerificationItem[]> {
-  const data = parseInput(addItemsCommand, input);
+  const data = parseInput(addItemsCommand, withoutNulls(addItemsCommand, input));
   checkItems(data.items);
   return transition(deps, caller, id, async ({ trx, verification, items }) => {
     await assertFormSchemas(trx, caller.accountId, data.items);
