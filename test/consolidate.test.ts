@@ -90,7 +90,7 @@ const anItem = (
   requirementKey: null,
   requirementGroup: null,
   itemStatus: 'complete' as const,
-  itemInternalStatus: 'validation_success',
+  itemInternalStatus: 'validation_success' as const,
   itemValue: fields ? { document_type: type, fields } : {},
   itemError: null,
   itemOptions: null,

@@ -4,11 +4,14 @@ import * as forms from '../domain/verifications/form-item.service';
 import * as items from '../domain/verifications/item.service';
 import { deliveriesOfVerification } from '../domain/webhooks/verification-deliveries';
 import type { Verification } from '../domain/verifications/verification';
+import { pageVerifications } from '../domain/verifications/verification.list';
 import * as verifications from '../domain/verifications/verification.service';
+import { createVerificationCommand } from '../domain/verifications/verification.input';
+import { inSpecNames } from '../domain/shared/command';
 import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
 import { evaluate } from '../domain/verifications/verification.rules';
 import type { GraphQLContext } from '../graphql/context';
-import { given, toConnection } from './connection';
+import { toConnection } from './connection';
 import { enumValue } from './enums';
 import type { RequirementView } from './models';
 import type { Resolvers } from './types.generated';
@@ -40,58 +43,29 @@ async function requirementsOf(v: Verification, ctx: GraphQLContext): Promise<Req
   });
 }
 
-const restItems = (list: { type: string; options?: unknown; tags?: unknown }[]) =>
-  list.map((it) => given({ type: it.type, options: it.options, tags: it.tags }));
-
 export const verificationResolvers: Resolvers = {
   Query: {
     verification: async (_p, { id }, ctx) =>
       remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, id)),
     verifications: async (_p, args, { deps, caller }) =>
-      toConnection(await verifications.pageVerifications(deps, requireAccount(caller), args), args),
+      toConnection(await pageVerifications(deps, requireAccount(caller), args), args),
     verificationItem: (_p, { id }, { deps, caller }) => items.getItem(deps, caller, id),
   },
   Mutation: {
+    // Error paths keep the spec's names (`tax_id`) that GraphQL clients were given so far.
     createVerification: async (_p, { input }, ctx) =>
       remember(
         ctx,
-        await verifications.createVerification(
-          ctx.deps,
-          requireAccount(ctx.caller),
-          given({
-            flow_id: input.flowId,
-            items: input.items ? restItems(input.items) : undefined,
-            country: input.country,
-            tag: input.tag,
-            tax_id: input.taxId,
-            email: input.email,
-            signatory_email: input.signatoryEmail,
-            friendly_name: input.friendlyName,
-            metadata: input.metadata,
-            options: input.options,
-            key_people: input.keyPeople?.map((p) => given({ names: p.names, scope: p.scope })),
-          }),
+        await inSpecNames(createVerificationCommand, () =>
+          verifications.createVerification(ctx.deps, requireAccount(ctx.caller), input),
         ),
       ),
     addVerificationItems: (_p, args, { deps, caller }) =>
-      verifications.addItems(deps, requireAccount(caller), args.verificationId, {
-        items: restItems(args.items),
-      }),
+      verifications.addItems(deps, requireAccount(caller), args.verificationId, { items: args.items }),
     completeItem: (_p, { itemId, input }, { deps, caller }) =>
-      items.completeItem(
-        deps,
-        requireAccount(caller),
-        itemId,
-        given({
-          item_value: input.itemValue,
-          item_type: input.itemType,
-          internal_status: input.internalStatus,
-          item_error: input.itemError,
-          validation_result: input.validationResult,
-        }),
-      ),
+      items.completeItem(deps, requireAccount(caller), itemId, input),
     setRequirementEnabled: async (_p, { verificationId, key, enabled }, ctx) => {
-      await items.setRequirementEnabled(ctx.deps, ctx.caller, verificationId, key, enabled);
+      await items.setRequirementEnabled(ctx.deps, ctx.caller, verificationId, key, { enabled });
       return remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, verificationId));
     },
     submitFormItem: (_p, { itemId, values }, { deps, caller }) =>

@@ -2,6 +2,10 @@
  * The contract between reading a file, classifying it, extracting its fields and validating them.
  * Extractors are pure: text in, fields out, every field with the page and the text it came from.
  */
+import type { ExtractableType } from '../shared/item-types';
+
+// The list of extractable types lives with the other item types.
+export { EXTRACTABLE_TYPES, type ExtractableType } from '../shared/item-types';
 
 /** One word as OCR read it: its text and the engine's confidence in it, 0–100. */
 export interface PageWord {
@@ -73,18 +77,6 @@ export interface ExtractorResult {
 }
 
 export type Extractor = (doc: DocumentText) => ExtractorResult;
-
-/** Item types bvs classifies documents into and extracts. */
-export const EXTRACTABLE_TYPES = [
-  'csf_mx',
-  'ac_mx',
-  'aa_mx',
-  'pw_mx',
-  'bank_statement',
-  'person_id',
-  'proof_address',
-] as const;
-export type ExtractableType = (typeof EXTRACTABLE_TYPES)[number];
 
 export interface Classification {
   type: ExtractableType | 'unknown';

@@ -1,21 +1,18 @@
-import type { Verification, VerificationItem } from '../verifications/verification';
+import { isExtractable } from '../shared/item-types';
+import type { InternalStatus, Verification, VerificationItem } from '../verifications/verification';
 import { slotRefusal } from '../verifications/verification.rules';
-import { EXTRACTABLE_TYPES, type Classification } from './extraction';
+import type { Classification } from './extraction';
 import {
   needsReview,
   validateDocument,
   withFieldValidations,
   type Fields,
   type ProcessedItem,
-  type Rule,
   type ValidationResult,
 } from './validate';
 
 /** Below this fingerprint score a hinted or slot type is not taken on trust. */
 const HINT_MIN_SCORE = 0.3;
-
-const isExtractable = (t: unknown): t is (typeof EXTRACTABLE_TYPES)[number] =>
-  (EXTRACTABLE_TYPES as readonly unknown[]).includes(t);
 
 /**
  * The type a document is processed as (compat-notes 1.7): a concrete requested type is taken as asked;
@@ -26,14 +23,14 @@ export function decideType(item: VerificationItem, c: Classification): string {
   const requested = item.requestedType;
   if (item.requirementKey === null && isExtractable(requested)) return requested;
   if (c.type !== 'unknown') return c.type;
-  const allowed = item.itemOptions?.allowed_item_types as string[] | undefined;
+  const allowed = item.itemOptions?.allowed_item_types;
   const hint = item.itemOptions?.client_item_type ?? (allowed?.length === 1 ? allowed[0] : undefined);
   return isExtractable(hint) && (c.scores[hint] ?? 0) >= HINT_MIN_SCORE ? hint : 'unknown';
 }
 
 /** The types an item may turn out to be: its slot's, its doc_validation type, or its concrete type. */
 export function expectedTypes(item: VerificationItem): string[] | null {
-  const allowed = item.itemOptions?.allowed_item_types as string[] | undefined;
+  const allowed = item.itemOptions?.allowed_item_types;
   if (item.requirementKey && allowed) return allowed;
   if (item.requestedType === 'doc_validation') return [String(item.itemOptions?.client_item_type)];
   return isExtractable(item.requestedType) ? [item.requestedType] : null;
@@ -41,7 +38,7 @@ export function expectedTypes(item: VerificationItem): string[] | null {
 
 export interface Verdict {
   itemType: string;
-  internalStatus: string;
+  internalStatus: InternalStatus;
   itemError: string | null;
   validation: ValidationResult | null;
   fields: Fields;
@@ -49,14 +46,18 @@ export interface Verdict {
 
 /** Processed siblings of an item, the context of its cross-document checks. */
 export function processedSiblings(items: VerificationItem[], exceptId: number): ProcessedItem[] {
-  return items
-    .filter((i) => i.id !== exceptId && i.itemStatus === 'complete' && i.itemValue.fields)
-    .map((i) => ({
-      itemId: i.id,
-      itemType: i.itemType,
-      fields: i.itemValue.fields as Fields,
-      invalidated: i.invalidatedAt !== null,
-    }));
+  return items.flatMap((i) =>
+    i.id !== exceptId && i.itemStatus === 'complete' && i.itemValue.fields
+      ? [
+          {
+            itemId: i.id,
+            itemType: i.itemType,
+            fields: i.itemValue.fields,
+            invalidated: i.invalidatedAt !== null,
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -86,7 +87,7 @@ export function judge(
     taxId: v.taxId,
     keyPeople: v.keyPeople,
     now,
-    ruleset: (item.itemOptions?.ruleset as Rule[] | undefined) ?? [],
+    ruleset: item.itemOptions?.ruleset ?? [],
     others: siblings,
     duplicateOfItemId: opts.duplicateOf,
     expectedTypes: expected,

@@ -1,18 +1,16 @@
+import { findAccountById } from '../accounts/account.repository';
 import type { Deps, DocumentOutcome } from '../context';
-import { internalStatusEvent, itemCompletedEvent, type Actor, type NewEvent } from '../events/outbox';
+import type { Actor, NewEvent } from '../events/outbox';
 import { safeFileName } from '../shared/ids';
+import { isExtractable } from '../shared/item-types';
+import { completeItemWith } from '../verifications/item-completion';
 import { transition, type Locked } from '../verifications/transition';
 import type { VerificationItem } from '../verifications/verification';
 import * as items from '../verifications/verification.repository';
 import { classify } from './classify';
 import * as repo from './document.repository';
 import type { ItemFile } from './document.repository';
-import {
-  EXTRACTABLE_TYPES,
-  type Classification,
-  type DocumentText,
-  type ExtractableType,
-} from './extraction';
+import type { Classification, DocumentText } from './extraction';
 import { EXTRACTORS } from './extractors';
 import { decideType, judge, processedSiblings } from './judge';
 import { DocumentReadError, hasLegibleText, startPageJobs, storedText } from './pages';
@@ -20,17 +18,14 @@ import * as pages from './pages.repository';
 import { readErrorCode, type DocumentReader } from './reader';
 import { reconcile } from './reconcile';
 import type { Fields } from './validate';
-import { applyVerdict, revalidateSiblings } from './verdicts';
+import { revalidateSiblings, verdictOutcome } from './verdicts';
 
 /** Fetch failures of `file_url` all surface as this public code (compat-notes 1.6). */
 export const FETCH_FAILED = 'get_input_file_info_failed';
 
 async function actorOf(deps: Deps, accountId: string): Promise<Actor> {
-  const account = await deps.db
-    .selectFrom('accounts')
-    .select('name')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const account = await findAccountById(deps.db, accountId);
+  if (!account) throw new Error(`account ${accountId} of a document job no longer exists`);
   return { accountId, accountName: account.name };
 }
 
@@ -212,20 +207,16 @@ async function failItem(deps: Deps, actor: Actor, file: ItemFile, code: string):
     const now = deps.clock.now();
     await repo.updateFile(trx, file.id, { status: 'failed', error: code, processed_at: now });
     const { progress: _progress, ...value } = item.itemValue;
-    const updated = await items.updateItem(trx, item.id, {
-      item_value: JSON.stringify(value),
-      item_status: 'complete',
-      item_type: code === 'corrupted_file' ? 'corrupted_file' : item.itemType,
-      item_internal_status: null,
-      item_error: code,
-      completed_at: now,
-      updated_at: now,
-    });
-    return [
-      internalStatusEvent(updated, verification, actor),
-      itemCompletedEvent(updated, verification, actor),
-      ...(await revalidateSiblings(deps, actor, trx, verification, item.id)),
-    ];
+    const { events } = await completeItemWith(
+      { trx, actor, verification, item, now },
+      {
+        itemType: code === 'corrupted_file' ? 'corrupted_file' : item.itemType,
+        value,
+        internalStatus: null,
+        error: code,
+      },
+    );
+    return [...events, ...(await revalidateSiblings(deps, actor, trx, verification, item.id))];
   });
   return 'failed';
 }
@@ -248,8 +239,8 @@ function sourced(fields: Fields, text: DocumentText): Fields {
 }
 
 export function extract(type: string, text: DocumentText): { fields: Fields; warnings: string[] } {
-  if (!(EXTRACTABLE_TYPES as readonly string[]).includes(type)) return { fields: {}, warnings: [] };
-  return reconcile(type, EXTRACTORS[type as ExtractableType](text), text);
+  if (!isExtractable(type)) return { fields: {}, warnings: [] };
+  return reconcile(type, EXTRACTORS[type](text), text);
 }
 
 async function finishItem(
@@ -289,11 +280,10 @@ async function finishItem(
       ...(duplicateOf !== null && { duplicate_of_item_id: duplicateOf }),
       ...(file.forced_type !== null && { accepted_as_type: file.forced_type }),
     };
-    const updated = await applyVerdict(trx, item, verdict, value, now);
-    return [
-      internalStatusEvent(updated, verification, actor),
-      itemCompletedEvent(updated, verification, actor),
-      ...(await revalidateSiblings(deps, actor, trx, verification, item.id)),
-    ];
+    const { events } = await completeItemWith(
+      { trx, actor, verification, item, now },
+      verdictOutcome(verdict, value),
+    );
+    return [...events, ...(await revalidateSiblings(deps, actor, trx, verification, item.id))];
   });
 }

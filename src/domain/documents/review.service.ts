@@ -4,7 +4,9 @@ import type { AccountCaller, Deps } from '../context';
 import { DomainError, validationError } from '../errors';
 import { internalStatusEvent, type NewEvent } from '../events/outbox';
 import { newId } from '../shared/ids';
+import { EXTRACTABLE_TYPES } from '../shared/item-types';
 import { parseInput } from '../shared/validation';
+import { completeItemWith } from '../verifications/item-completion';
 import { itemOf } from '../verifications/item.service';
 import { slotAllows } from '../verifications/verification.rules';
 import { transition } from '../verifications/transition';
@@ -12,10 +14,8 @@ import type { Verification, VerificationItem } from '../verifications/verificati
 import * as items from '../verifications/verification.repository';
 import * as repo from './document.repository';
 import type { ReviewAction } from './document.table';
-import { EXTRACTABLE_TYPES } from './extraction';
 import { startProcessing } from './upload.service';
-import type { Fields } from './validate';
-import { applyVerdict, rejudge, revalidateSiblings } from './verdicts';
+import { rejudge, revalidateSiblings, verdictOutcome } from './verdicts';
 
 const reason = z.string().trim().min(1).max(1000).optional();
 
@@ -75,7 +75,7 @@ async function review(
 export async function correctField(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
   const data = parseInput(correctFieldInput, input);
   return review(deps, caller, itemId, 'correct_field', data, async ({ trx, verification, all, item }) => {
-    const fields = item.itemValue.fields as Fields | undefined;
+    const fields = item.itemValue.fields;
     if (item.itemStatus !== 'complete' || !fields) {
       throw new DomainError('CONFLICT', 'The item has no extracted data to correct yet');
     }
@@ -108,14 +108,12 @@ export async function correctField(deps: Deps, caller: AccountCaller, itemId: st
       ...item,
       itemValue: { ...item.itemValue, fields: { ...fields, [data.field]: corrected } },
     };
-    const updated = await applyVerdict(
-      trx,
-      edited,
-      rejudge(verification, all, edited, now, deps.reviewMinConfidence),
-      edited.itemValue,
-      now,
+    const verdict = rejudge(verification, all, edited, now, deps.reviewMinConfidence);
+    const { events } = await completeItemWith(
+      { trx, actor: caller, verification, item, now },
+      verdictOutcome(verdict, edited.itemValue),
+      { recheck: true },
     );
-    const events = eventsOf(item, updated, verification, caller);
     events.push(...(await revalidateSiblings(deps, caller, trx, verification, item.id)));
     return { before, after: corrected, events };
   });
@@ -188,7 +186,7 @@ export async function acceptAsType(deps: Deps, caller: AccountCaller, itemId: st
   const data = parseInput(acceptAsTypeInput, input);
   const result = await review(deps, caller, itemId, 'accept_as_type', data, async (c) => {
     if (!slotAllows(c.item, data.item_type)) {
-      const allowed = c.item.itemOptions?.allowed_item_types as string[];
+      const allowed = c.item.itemOptions?.allowed_item_types ?? [];
       throw validationError([
         {
           path: 'item_type',

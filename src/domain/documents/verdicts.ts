@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
 import type { Deps } from '../context';
-import { internalStatusEvent, type Actor, type NewEvent } from '../events/outbox';
-import type { Verification, VerificationItem } from '../verifications/verification';
+import type { Actor, NewEvent } from '../events/outbox';
+import { isExtractable } from '../shared/item-types';
+import { completeItemWith, type ItemOutcome } from '../verifications/item-completion';
+import type { ItemValue, Verification, VerificationItem } from '../verifications/verification';
 import * as items from '../verifications/verification.repository';
-import { EXTRACTABLE_TYPES } from './extraction';
 import { judge, processedSiblings, type Verdict } from './judge';
-import type { Fields } from './validate';
 
 /** JSON with sorted keys: jsonb does not keep key order, so plain JSON.stringify never compares equal. */
 export function canonical(value: unknown): string {
@@ -16,30 +16,16 @@ export function canonical(value: unknown): string {
   );
 }
 
-/** Writes a verdict to its item, completing it. */
-export async function applyVerdict(
-  trx: Db,
-  item: VerificationItem,
-  verdict: Verdict,
-  value: Record<string, unknown>,
-  now: Date,
-): Promise<VerificationItem> {
-  return items.updateItem(trx, item.id, {
-    item_status: 'complete',
-    item_type: verdict.itemType,
-    item_internal_status: verdict.internalStatus,
-    item_error: verdict.itemError,
-    item_value: JSON.stringify({ ...value, fields: verdict.fields }),
-    validation_result: verdict.validation && JSON.stringify(verdict.validation),
-    completed_at: item.completedAt ?? now,
-    updated_at: now,
-  });
-}
+/** What a verdict makes of its item: the reading in `value`, with the verdict's fields. */
+export const verdictOutcome = (verdict: Verdict, value: ItemValue): ItemOutcome => ({
+  itemType: verdict.itemType,
+  value: { ...value, fields: verdict.fields },
+  internalStatus: verdict.internalStatus,
+  error: verdict.itemError,
+  validationResult: verdict.validation,
+});
 
-const duplicateOf = (item: VerificationItem) => {
-  const d = item.itemValue.duplicate_of_item_id;
-  return typeof d === 'number' ? d : null;
-};
+const duplicateOf = (item: VerificationItem) => item.itemValue.duplicate_of_item_id ?? null;
 
 const accepted = (item: VerificationItem) => item.itemValue.accepted_as_type === item.itemType;
 
@@ -51,15 +37,11 @@ export function rejudge(
   now: Date,
   reviewMinConfidence?: number,
 ): Verdict {
-  return judge(
-    item,
-    item.itemType,
-    item.itemValue.fields as Fields,
-    v,
-    processedSiblings(all, item.id),
-    now,
-    { duplicateOf: duplicateOf(item), accepted: accepted(item), reviewMinConfidence },
-  );
+  return judge(item, item.itemType, item.itemValue.fields ?? {}, v, processedSiblings(all, item.id), now, {
+    duplicateOf: duplicateOf(item),
+    accepted: accepted(item),
+    reviewMinConfidence,
+  });
 }
 
 /**
@@ -80,12 +62,15 @@ export async function revalidateSiblings(
   const now = deps.clock.now();
   for (const item of all) {
     if (item.id === changedId || item.itemStatus !== 'complete' || item.invalidatedAt) continue;
-    if (!item.itemValue.fields || !(EXTRACTABLE_TYPES as readonly string[]).includes(item.itemType)) continue;
+    if (!item.itemValue.fields || !isExtractable(item.itemType)) continue;
     const verdict = rejudge(v, all, item, now, deps.reviewMinConfidence);
     if (canonical(verdict.validation) === canonical(item.validationResult)) continue;
-    const updated = await applyVerdict(trx, item, verdict, item.itemValue, now);
-    if (updated.itemInternalStatus !== item.itemInternalStatus)
-      events.push(internalStatusEvent(updated, v, actor));
+    const rechecked = await completeItemWith(
+      { trx, actor, verification: v, item, now },
+      verdictOutcome(verdict, item.itemValue),
+      { recheck: true },
+    );
+    events.push(...rechecked.events);
   }
   return events;
 }

@@ -45,6 +45,17 @@ export async function findFlow(db: Exec, accountId: string, idSlug: string, lock
   return q.executeTakeFirst();
 }
 
+/** Flows by their ids (not slugs), for batched reads. */
+export async function findFlowsByIds(db: Exec, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('flows')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export async function slugTaken(db: Exec, accountId: string, idSlug: string): Promise<boolean> {
   const row = await db
     .selectFrom('flows')

@@ -41,6 +41,23 @@ export const NON_DOCUMENT_ITEM_TYPES = [
 
 export type DocumentItemType = (typeof DOCUMENT_ITEM_TYPES)[number];
 
+/** Document types bvs classifies documents into and extracts fields from: the one list of them. */
+export const EXTRACTABLE_TYPES = [
+  'csf_mx',
+  'ac_mx',
+  'aa_mx',
+  'pw_mx',
+  'bank_statement',
+  'person_id',
+  'proof_address',
+] as const satisfies readonly DocumentItemType[];
+export type ExtractableType = (typeof EXTRACTABLE_TYPES)[number];
+
+const EXTRACTABLE: ReadonlySet<unknown> = new Set(EXTRACTABLE_TYPES);
+
+/** Whether bvs extracts fields from documents of this type. */
+export const isExtractable = (type: unknown): type is ExtractableType => EXTRACTABLE.has(type);
+
 /** Every `type` a flow item or an item list may name. */
 export const ITEM_TYPES = [...DOCUMENT_MODES, ...DOCUMENT_ITEM_TYPES, ...NON_DOCUMENT_ITEM_TYPES] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];

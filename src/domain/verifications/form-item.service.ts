@@ -1,14 +1,13 @@
 import type { Caller, Deps } from '../context';
 import { DomainError, validationError } from '../errors';
-import { internalStatusEvent, itemCompletedEvent, type NewEvent } from '../events/outbox';
 import type { FormSchema } from '../form-schemas/form-schema';
 import * as formRepo from '../form-schemas/form-schema.repository';
 import { fieldKeys, validateFormAnswers } from '../form-schemas/form-answers';
 import type { Db } from '../../db/database';
+import { completeItemWith } from './item-completion';
 import { getItem } from './item.service';
 import { transition } from './transition';
 import type { VerificationItem } from './verification';
-import * as repo from './verification.repository';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -66,19 +65,10 @@ export async function submitFormItem(
       values as Obj,
       'values',
     );
-    const now = deps.clock.now();
-    const updated = await repo.updateItem(trx, item.id, {
-      item_status: 'complete',
-      item_value: JSON.stringify(stored),
-      item_internal_status: 'validation_success',
-      item_error: null,
-      completed_at: now,
-      updated_at: now,
-    });
-    const events: NewEvent[] = [];
-    if (updated.itemInternalStatus !== item.itemInternalStatus)
-      events.push(internalStatusEvent(updated, verification, caller));
-    events.push(itemCompletedEvent(updated, verification, caller));
+    const { item: updated, events } = await completeItemWith(
+      { trx, actor: caller, verification, item, now: deps.clock.now() },
+      { value: stored, internalStatus: 'validation_success', error: null },
+    );
     return { result: updated, events };
   });
 }

@@ -1,10 +1,12 @@
 import type { Caller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
-import { internalStatusEvent, itemCompletedEvent, type Actor, type NewEvent } from '../events/outbox';
+import type { Actor } from '../events/outbox';
 import { isItemId } from '../shared/ids';
+import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
+import { completeItemWith } from './item-completion';
 import type { VerificationItem } from './verification';
-import { completeItemInput, type CompleteItemInput } from './verification.input';
+import { completeItemCommand, setRequirementCommand, type CompleteItem } from './verification.input';
 import * as repo from './verification.repository';
 import { isDocumentType, slotAllows, slotRefusal } from './verification.rules';
 import { assertCanAccess, transition } from './transition';
@@ -24,11 +26,11 @@ export async function getItem(deps: Deps, caller: Caller, id: string): Promise<V
 }
 
 /** Where a document of a type its slot does not allow ends up (`on_invalid_type_error`, DESIGN.md 5). */
-function outcome(item: VerificationItem, type: string, input: CompleteItemInput) {
+function outcome(item: VerificationItem, type: string, command: CompleteItem) {
   return (
     (!slotAllows(item, type) && slotRefusal(item, 'invalid_document_type')) || {
-      internalStatus: input.internal_status ?? 'extraction_finished',
-      error: input.item_error ?? null,
+      internalStatus: command.internalStatus ?? 'extraction_finished',
+      error: command.itemError ?? null,
     }
   );
 }
@@ -42,37 +44,29 @@ export async function completeItem(
   deps: Deps,
   actor: Actor,
   itemId: string,
-  input: unknown,
+  input: Unchecked<typeof completeItemCommand>,
 ): Promise<VerificationItem> {
-  const data = parseInput(completeItemInput, input);
+  const data = parseInput(completeItemCommand, withoutNulls(completeItemCommand, input));
   const found = await itemOf(deps, actor.accountId, itemId);
   return transition(deps, actor, found.verificationId, async ({ trx, verification, items }) => {
     const item = items.find((i) => i.id === found.id)!;
-    if (data.item_type && !isDocumentType(item.requestedType)) {
+    if (data.itemType && !isDocumentType(item.requestedType)) {
       throw validationError([
-        { path: 'item_type', message: `a ${item.requestedType} item has no document type` },
+        { path: 'itemType', message: `a ${item.requestedType} item has no document type` },
       ]);
     }
-    const type = data.item_type ?? item.itemType;
+    const type = data.itemType ?? item.itemType;
     const { internalStatus, error } = outcome(item, type, data);
-    const now = deps.clock.now();
-    const updated = await repo.updateItem(trx, item.id, {
-      item_status: 'complete',
-      item_type: type,
-      item_value: JSON.stringify(data.item_value),
-      item_internal_status: internalStatus,
-      item_error: error,
-      validation_result:
-        data.validation_result === undefined
-          ? undefined
-          : data.validation_result && JSON.stringify(data.validation_result),
-      completed_at: now,
-      updated_at: now,
-    });
-    const events: NewEvent[] = [];
-    if (updated.itemInternalStatus !== item.itemInternalStatus)
-      events.push(internalStatusEvent(updated, verification, actor));
-    events.push(itemCompletedEvent(updated, verification, actor));
+    const { item: updated, events } = await completeItemWith(
+      { trx, actor, verification, item, now: deps.clock.now() },
+      {
+        itemType: type,
+        value: data.itemValue,
+        internalStatus,
+        error,
+        validationResult: data.validationResult,
+      },
+    );
     return { result: updated, events };
   });
 }
@@ -83,11 +77,10 @@ export async function setRequirementEnabled(
   caller: Caller,
   verificationId: string,
   key: string,
-  enabled: unknown,
+  input: Unchecked<typeof setRequirementCommand>,
 ) {
   assertCanAccess(caller, verificationId);
-  if (typeof enabled !== 'boolean')
-    throw validationError([{ path: 'enabled', message: 'must be a boolean' }]);
+  const { enabled } = parseInput(setRequirementCommand, input);
   return transition(deps, caller, verificationId, async ({ trx, verification }) => {
     const req =
       verification.recordValidationSchema?.requirements[key] ??

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ITEM_TYPES, ITEM_TYPES } from '../shared/item-types';
+import { INTERNAL_STATUSES } from './verification';
 
 const freeObject = z.record(z.string().max(200), z.unknown());
 /** Free-form objects kept on a verification or item are bounded, so no answer carries megabytes. */
@@ -56,57 +57,51 @@ const keyPerson = z.strictObject({
     .default(['powers']),
 });
 
-export const createVerificationInput = z.strictObject({
-  flow_id: z.string().min(1).max(100).optional(),
+/** A verification to create, from a flow (`flowId`) or from a list of `items`. */
+export const createVerificationCommand = z.strictObject({
+  flowId: z.string().min(1).max(100).optional(),
   items: z.array(itemInput).max(50).optional(),
   country: z.string().max(10),
   tag: z.string().trim().min(1).max(200),
-  tax_id: z.string().max(20),
+  taxId: z.string().max(20),
   email: z.email().max(320).optional().nullable(),
-  signatory_email: z.email().max(320).optional().nullable(),
-  friendly_name: z.string().trim().max(300).optional().nullable(),
-  notification_hint: z.string().max(500).optional().nullable(),
+  signatoryEmail: z.email().max(320).optional().nullable(),
+  friendlyName: z.string().trim().max(300).optional().nullable(),
+  notificationHint: z.string().max(500).optional().nullable(),
   metadata: boundedObject.optional().nullable(),
   options: boundedObject.optional().nullable(),
-  validation_options: boundedObject.optional().nullable(),
-  onboarding_terms_and_conditions: z
+  validationOptions: boundedObject.optional().nullable(),
+  onboardingTermsAndConditions: z
     .union([z.string().max(10000), boundedObject])
     .optional()
     .nullable(),
-  key_people: z.array(keyPerson).max(50).default([]),
+  keyPeople: z.array(keyPerson).max(50).default([]),
 });
 
-export const addItemsInput = z.strictObject({
+export const addItemsCommand = z.strictObject({
   items: z.array(itemInput).min(1, 'must hold at least one item').max(50),
 });
 
-export const listVerificationsQuery = z.object({
-  status: z.enum(['pending', 'finished', 'error', 'pending_validation']).optional(),
-  tag: z.string().min(1).max(200).optional(),
-  page_size: z
-    .string()
-    .regex(/^\d+$/, 'must be a positive integer')
-    .transform(Number)
-    .refine((n) => n > 0, 'must be a positive integer')
-    .transform((n) => Math.min(n, 20))
-    .optional(),
-  next: z.string().max(500).optional(),
+/** The end client (or the customer) switches a `conditional_render` requirement slot on or off. */
+export const setRequirementCommand = z.object({
+  enabled: z.boolean({ error: 'must be a boolean' }).meta({
+    description: 'false switches a `conditional_render` slot off',
+  }),
 });
 
-export const completeItemInput = z.strictObject({
-  item_value: freeObject.default({}),
-  item_type: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),
-  internal_status: z
-    .string()
-    .regex(/^[a-z_]{1,64}$/, 'must be a lower-case status name')
-    .optional(),
-  item_error: z
+/** An operator completes an item with its value. */
+export const completeItemCommand = z.strictObject({
+  itemValue: freeObject.default({}),
+  itemType: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),
+  internalStatus: z.enum(INTERNAL_STATUSES, { error: 'is not a known internal status' }).optional(),
+  itemError: z
     .string()
     .regex(/^[a-z_]{1,64}$/, 'must be a lower-case error code')
     .optional()
     .nullable(),
-  validation_result: freeObject.optional().nullable(),
+  /** Absent leaves the item's validation result as it is; null clears it. */
+  validationResult: freeObject.optional().nullable(),
 });
 
-export type CreateVerificationInput = z.output<typeof createVerificationInput>;
-export type CompleteItemInput = z.output<typeof completeItemInput>;
+export type CreateVerification = z.output<typeof createVerificationCommand>;
+export type CompleteItem = z.output<typeof completeItemCommand>;

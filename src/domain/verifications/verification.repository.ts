@@ -203,3 +203,13 @@ export async function updateItem(db: Exec, id: number, patch: Updateable<Verific
       .executeTakeFirstOrThrow(),
   );
 }
+
+export async function findVerificationsByIds(db: Exec, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('verifications')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+}

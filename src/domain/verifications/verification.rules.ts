@@ -1,6 +1,13 @@
 import type { Flow, Requirement } from '../flows/flow';
 import { DOCUMENT_ITEM_TYPES, DOCUMENT_MODES } from '../shared/item-types';
-import type { DocumentsStatus, RequirementState, Verification, VerificationItem } from './verification';
+import type {
+  DocumentsStatus,
+  InternalStatus,
+  ItemOptions,
+  RequirementState,
+  Verification,
+  VerificationItem,
+} from './verification';
 
 /** What a new item needs besides its verification and order. */
 export interface NewItem {
@@ -8,7 +15,7 @@ export interface NewItem {
   requestedType: string;
   requirementKey: string | null;
   requirementGroup: 'required' | 'optional' | null;
-  itemOptions: Record<string, unknown>;
+  itemOptions: ItemOptions;
   itemUiOptions: Record<string, unknown> | null;
   itemScope: 'basic' | 'advanced';
   tags: Record<string, string | number | boolean>;
@@ -16,7 +23,7 @@ export interface NewItem {
   userEventReason: string | null;
 }
 
-export const INITIAL_INTERNAL_STATUS = 'pending_validation';
+export const INITIAL_INTERNAL_STATUS: InternalStatus = 'pending_validation';
 
 const DOCUMENT_TYPES: ReadonlySet<string> = new Set([...DOCUMENT_ITEM_TYPES, ...DOCUMENT_MODES]);
 
@@ -72,11 +79,11 @@ export function itemsFromFlow(flow: Flow): NewItem[] {
 
 export interface ItemInput {
   type: string;
-  options: Record<string, unknown>;
+  options: ItemOptions;
   tags: Record<string, string | number | boolean>;
 }
 
-const withoutPassword = ({ file_password: _, ...rest }: Record<string, unknown>) => rest;
+const withoutPassword = ({ file_password: _, ...rest }: ItemOptions): ItemOptions => rest;
 
 /** Items given explicitly, at creation or through add-items. */
 export const itemsFromInput = (items: ItemInput[]): NewItem[] =>
@@ -116,7 +123,7 @@ export function slotRefusal(
 
 /** Whether an item's slot allows a document type (items outside a slot allow any). */
 export function slotAllows(item: VerificationItem, type: string): boolean {
-  const allowed = item.itemOptions?.allowed_item_types as string[] | undefined;
+  const allowed: readonly string[] | undefined = item.itemOptions?.allowed_item_types;
   return !item.requirementKey || !allowed || allowed.includes(type);
 }
 
@@ -126,7 +133,7 @@ const done = (item: VerificationItem): boolean =>
   item.itemStatus === 'complete' && item.invalidatedAt === null;
 
 export function slotSatisfied(item: VerificationItem): boolean {
-  const allowed = (item.itemOptions?.allowed_item_types as string[] | undefined) ?? [];
+  const allowed: readonly string[] = item.itemOptions?.allowed_item_types ?? [];
   return (
     item.itemStatus === 'complete' &&
     allowed.includes(item.itemType) &&

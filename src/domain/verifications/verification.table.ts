@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RecordValidationSchema } from '../flows/flow';
+import type { InternalStatus, ItemOptions, ItemValue } from './verification';
 
 type Json<T> = ColumnType<T, string, string>;
 type JsonNullable<T> = ColumnType<T | null, string | null | undefined, string | null>;
@@ -43,10 +44,10 @@ export interface VerificationItemTable {
   requirement_key: string | null;
   requirement_group: 'required' | 'optional' | null;
   item_status: 'pending' | 'complete';
-  item_internal_status: string | null;
-  item_value: Json<Record<string, unknown>>;
+  item_internal_status: InternalStatus | null;
+  item_value: Json<ItemValue>;
   item_error: string | null;
-  item_options: JsonNullable<Record<string, unknown>>;
+  item_options: JsonNullable<ItemOptions>;
   item_ui_options: JsonNullable<Record<string, unknown>>;
   validation_result: JsonNullable<Record<string, unknown>>;
   item_scope: 'basic' | 'advanced';

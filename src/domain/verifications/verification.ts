@@ -1,8 +1,66 @@
+import type { ExtractedField } from '../documents/extraction';
 import type { RecordValidationSchema } from '../flows/flow';
+import type { DocumentItemType } from '../shared/item-types';
 
 export type VerificationStatus = 'pending' | 'finished' | 'error';
 export type DocumentsStatus = 'pending_upload' | 'partial_upload' | 'full_upload';
 export type ItemStatus = 'pending' | 'complete';
+
+/** What happened to an item beyond pending/complete (DESIGN.md 5, README "needs_review"). */
+export const INTERNAL_STATUSES = [
+  'pending_validation',
+  'processing',
+  'validation_success',
+  'validation_failed',
+  'needs_review',
+  'extraction_finished',
+  'pending_review',
+  'classification_failed',
+  'invalidated',
+] as const;
+export type InternalStatus = (typeof INTERNAL_STATUSES)[number];
+
+/** A rule of a slot or an item (`ruleset`), checked when its document is validated. */
+export interface ItemRule {
+  id: string;
+  error_message?: string;
+  validation_rule?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * `item_options` as stored and shown (spec 4.4): the keys bvs reads, in the spec's spelling because
+ * the object is the customer's own and is returned as given; other keys are kept as they came.
+ */
+export interface ItemOptions {
+  is_optional?: boolean;
+  /** A flow slot's allowed document types. */
+  allowed_item_types?: DocumentItemType[];
+  allowed_item_subtype?: 'business' | 'individual';
+  on_invalid_type_error?: 'invalidate' | 'ignore';
+  people_scope?: string[];
+  ruleset?: ItemRule[];
+  /** The type a `doc_validation` item expects, or a hint for `generic`. */
+  client_item_type?: DocumentItemType;
+  constancia_type?: 'business' | 'individual';
+  file_url?: string;
+  /** The form schema (`id_schema`) a `forms` item is answered with. */
+  schema_id?: string;
+  [key: string]: unknown;
+}
+
+/** A processed document's extracted fields, by dotted path. */
+export type ItemFields = Record<string, ExtractedField & { validations?: unknown[] }>;
+
+/** `item_value`: a document's reading (the keys below), a form's answers, or an operator's value. */
+export interface ItemValue {
+  fields?: ItemFields;
+  document_type?: string;
+  sha256?: string | null;
+  duplicate_of_item_id?: number;
+  accepted_as_type?: string;
+  [key: string]: unknown;
+}
 
 export interface VerificationItem {
   id: number;
@@ -16,10 +74,10 @@ export interface VerificationItem {
   requirementKey: string | null;
   requirementGroup: 'required' | 'optional' | null;
   itemStatus: ItemStatus;
-  itemInternalStatus: string | null;
-  itemValue: Record<string, unknown>;
+  itemInternalStatus: InternalStatus | null;
+  itemValue: ItemValue;
   itemError: string | null;
-  itemOptions: Record<string, unknown> | null;
+  itemOptions: ItemOptions | null;
   itemUiOptions: Record<string, unknown> | null;
   validationResult: Record<string, unknown> | null;
   itemScope: 'basic' | 'advanced';

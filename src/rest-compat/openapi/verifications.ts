@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import {
-  addItemsInput,
-  completeItemInput,
-  createVerificationInput,
+  addItemsBody,
+  completeItemBody,
+  createVerificationBody,
   listVerificationsQuery,
-} from '../../domain/verifications/verification.input';
+} from '../verifications.input';
+import { setRequirementCommand } from '../../domain/verifications/verification.input';
 import { idParam, idParams } from './common';
 import type { RouteDoc } from './registry';
 import { createdVerificationSchema, itemSchema, verificationSchema } from './verification.schemas';
-
-// The route reads `enabled` by hand; this describes what it accepts.
-const requirementSwitch = z.object({
-  enabled: z.boolean().meta({ description: 'false switches a `conditional_render` slot off' }),
-});
 
 const verificationId = idParams('Verification id');
 const itemId = idParams('Item id (an integer)');
@@ -28,7 +24,7 @@ export const verificationRoutes: RouteDoc[] = [
     path: '/verifications',
     operationId: 'createVerification',
     summary: 'Create a verification from a flow (`flow_id`) or from a list of `items`',
-    body: { schema: createVerificationInput },
+    body: { schema: createVerificationBody },
     success: {
       status: 201,
       description: 'The verification with its items, `access_token` and links',
@@ -70,7 +66,7 @@ export const verificationRoutes: RouteDoc[] = [
     operationId: 'addVerificationItems',
     summary: 'Add items to a verification (also how a failed item is retried)',
     params: verificationId,
-    body: { schema: addItemsInput },
+    body: { schema: addItemsBody },
     success: { status: 200, description: 'The added items', schema: z.array(itemSchema) },
     errors: [400, 404],
   },
@@ -82,7 +78,7 @@ export const verificationRoutes: RouteDoc[] = [
     operationId: 'setRequirementEnabled',
     summary: 'Switch a conditional requirement slot on or off',
     params: z.object({ id: idParam('Verification id'), key: idParam('Requirement key of the flow') }),
-    body: { schema: requirementSwitch },
+    body: { schema: setRequirementCommand },
     success: { status: 200, description: 'The verification', schema: verificationSchema },
     errors: [400, 404],
   },
@@ -105,7 +101,7 @@ export const verificationRoutes: RouteDoc[] = [
     operationId: 'completeVerificationItem',
     summary: 'Complete an item with its value (operator)',
     params: itemId,
-    body: { schema: completeItemInput },
+    body: { schema: completeItemBody },
     success: { status: 200, description: 'The completed item', schema: itemSchema },
     errors: [400, 404, 409],
   },

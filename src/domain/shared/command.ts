@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DomainError } from '../errors';
+
+/**
+ * A command as a face hands it over, before the domain checks it: the command's fields (a GraphQL
+ * input passes straight through; null and absent both mean "not given"), any values.
+ */
+export type Unchecked<S extends z.ZodObject> = { [K in keyof z.input<S>]?: unknown };
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The schema under `optional`, `nullable` and `default` wrappers. */
+function bare(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  while ('innerType' in s._zod.def) s = s._zod.def.innerType as z.ZodType;
+  return s;
+}
+
+/**
+ * The command without the nulls that mean "not given" (GraphQL's explicit null of an optional
+ * argument): a null is dropped where its field takes no null, in the command and in the objects of
+ * its lists; a field that takes null (an email to clear) keeps it.
+ */
+export function withoutNulls(schema: z.ZodObject, input: unknown): unknown {
+  if (!isRecord(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const field = schema.shape[key];
+    if (field && value === null && !field.safeParse(null).success) continue;
+    const element = field && bare(field);
+    const inner = element instanceof z.ZodArray ? bare(element.element as z.ZodType) : undefined;
+    out[key] =
+      inner instanceof z.ZodObject && Array.isArray(value) ? value.map((v) => withoutNulls(inner, v)) : value;
+  }
+  return out;
+}
+
+/** `taxId` → `tax_id`: a command field's name in the spec (REST bodies and their error paths). */
+export const specName = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** An error path with its leading field, when it is one of the command's, in the spec's spelling. */
+const specPath = (command: z.ZodObject, path: string): string =>
+  path.replace(/^[A-Za-z]+/, (head) => (head in command.shape ? specName(head) : head));
+
+/**
+ * Runs a use-case so that its validation errors name the command's fields as the spec does
+ * (`tax_id`, not `taxId`): the REST contract, on which integrators depend.
+ */
+export async function inSpecNames<T>(command: z.ZodObject, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof DomainError) || !err.details) throw err;
+    const details = err.details.map((d) => ({ ...d, path: specPath(command, d.path) }));
+    throw new DomainError(err.code, err.message, details, err.apiCode);
+  }
+}

@@ -1,0 +1,54 @@
+import type { AccountCaller, Caller, Deps } from '../context';
+import { decodeCursor, pageSize, toPage, type Page } from '../shared/pagination';
+import type { Verification } from './verification';
+import * as repo from './verification.repository';
+import { viewOf, type VerificationView } from './verification.service';
+
+/** Which verifications to list, newest first, and from where. */
+export interface VerificationQuery {
+  first?: number | null;
+  after?: string | null;
+  filter?: { status?: string | null; tag?: string | null } | null;
+}
+
+/** How long a page may be and the name its cursor goes by in errors (each face has its own). */
+export interface PageLimits {
+  max: number;
+  default: number;
+  cursorField: string;
+}
+
+const RELAY_LIMITS: PageLimits = { max: 50, default: 20, cursorField: 'after' };
+
+/** One page of the account's verifications, newest first; both faces page through this. */
+export async function pageVerifications(
+  deps: Deps,
+  caller: AccountCaller,
+  query: VerificationQuery,
+  limits: PageLimits = RELAY_LIMITS,
+): Promise<Page<Verification>> {
+  const limit = pageSize(query.first, limits.max, limits.default);
+  const after = query.after ? decodeCursor(query.after, limits.cursorField) : undefined;
+  const filter = { status: query.filter?.status ?? undefined, tag: query.filter?.tag ?? undefined };
+  return toPage(
+    await repo.listVerifications(deps.db, caller.accountId, filter, limit + 1, after),
+    limit,
+    repo.toVerification,
+  );
+}
+
+/** The views of several verifications, their items read in one statement. */
+export async function viewsOf(deps: Deps, caller: Caller, list: Verification[]): Promise<VerificationView[]> {
+  const ids = list.map((v) => v.id);
+  const items = await repo.itemsOf(deps.db, caller.accountId, ids);
+  return Promise.all(
+    list.map((v) =>
+      viewOf(
+        deps,
+        caller,
+        v,
+        items.filter((i) => i.verificationId === v.id),
+      ),
+    ),
+  );
+}
