@@ -122,6 +122,33 @@ describe('reconcile', () => {
     expect(fields['tax.business_tax_id']!.source.ocr_value).toBeUndefined();
   });
 
+  it('keeps an OCR reading that passes its own check digit against the QR, and the printed idCIF with it (an edited scan)', () => {
+    const doc: DocumentText = {
+      pages: [ocrPage('RFC: GEN2001011E6 idCIF: 20000000099')],
+      qrCodes: [{ page: 1, data: QR }],
+      producer: null,
+    };
+    const { fields } = reconcile(
+      'csf_mx',
+      {
+        fields: {
+          ...qrFields(),
+          'tax.business_tax_id': field('GEN2001011E6', 'RFC: GEN2001011E6'),
+          id_cif: field('20000000099', 'idCIF: 20000000099'),
+        },
+        warnings: [],
+      },
+      doc,
+    );
+    expect(fields['tax.business_tax_id']).toMatchObject({
+      value: 'GEN2001011E6',
+      checks: [expect.objectContaining({ code: 'qr_matches', result: 'fail', expected: 'CEN2001011EA' })],
+    });
+    expect(fields['tax.business_tax_id']!.source.ocr_value).toBeUndefined();
+    expect(fields.id_cif!.value).toBe('20000000099');
+    expect(fields.id_cif!.source.ocr_value).toBeUndefined();
+  });
+
   it('fills the idCIF from a QR on a look-alike host only if the host is the SAT', () => {
     const doc: DocumentText = { pages: [ocrPage('RFC: CEN2001011EA')], qrCodes: [], producer: null };
     const fake = qrFields(QR.replace('siat.sat.gob.mx', 'siat-sat.gob.mx.example'));

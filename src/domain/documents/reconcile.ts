@@ -6,6 +6,7 @@
  * check on the field). Then every field gets the reading's own confidence (confidence.ts).
  */
 
+import { checkRfc } from '../mx/rfc';
 import { readConfidence, REPAIRED_CONFIDENCE } from './confidence';
 import type { DocumentText, ExtractedField, Extraction, ExtractorResult, ReadCheck } from './extraction';
 import {
@@ -45,12 +46,20 @@ const text = (field: ExtractedField | undefined): string | null =>
  * confirmed; when an OCR'd value disagrees, the confirmed value is taken and the OCR reading kept beside
  * it; when the field was not found, it is filled from the confirmed copy. A text-layer value that
  * disagrees is left as printed: that is a forgery signal for the document's own checks, not a misread.
+ * So is an OCR'd value that passes its own check (`selfValid`, e.g. an RFC's check digit): a misread
+ * almost never does, an edited-then-scanned document does; taking the second copy would hide it.
  */
 export function confirmBySecondSource(
   fields: Extraction,
   path: string,
   doc: DocumentText,
-  second: { value: string; source: ExtractedField['source']; code: string; name: string },
+  second: {
+    value: string;
+    source: ExtractedField['source'];
+    code: string;
+    name: string;
+    selfValid?: (read: string) => boolean;
+  },
 ): void {
   const field = fields[path];
   const read = text(field);
@@ -73,6 +82,16 @@ export function confirmBySecondSource(
     return;
   }
   if (!isOcr(field, doc)) return;
+  if (second.selfValid?.(read)) {
+    addCheck(field, {
+      code: second.code,
+      result: 'fail',
+      message: `${second.name} says ${second.value}; the printed ${read} passes its own check and is kept`,
+      expected: second.value,
+      actual: read,
+    });
+    return;
+  }
   fields[path] = {
     ...field,
     value: second.value,
@@ -155,6 +174,7 @@ function csfQr(fields: Extraction): { idCif: string; rfc: string; source: Extrac
 
 function csf(fields: Extraction, doc: DocumentText): void {
   const qr = csfQr(fields);
+  const selfValid = (read: string) => checkRfc(compact(read)).valid;
   for (const path of RFC_FIELDS.csf_mx!) {
     // The cédula's and cadena's copies are only compared when present; the main RFC may be filled.
     if (qr && (path === 'tax.business_tax_id' || fields[path]))
@@ -163,17 +183,23 @@ function csf(fields: Extraction, doc: DocumentText): void {
         source: qr.source,
         code: 'qr_matches',
         name: 'the QR code',
+        selfValid,
       });
     else repairByCheckDigit(fields, path, doc, findRfc);
   }
-  if (qr)
+  // A printed RFC kept against the QR means the QR may not be this document's: its idCIF (which has no
+  // check digit to tell a misread from an edit) is then not taken over the printed one either.
+  const rfcKept = fields['tax.business_tax_id']?.checks?.some(
+    (c) => c.code === 'qr_matches' && c.result === 'fail',
+  );
+  if (qr && !rfcKept)
     confirmBySecondSource(fields, 'id_cif', doc, {
       value: qr.idCif,
       source: qr.source,
       code: 'qr_matches',
       name: 'the QR code',
     });
-  else repairByCheckDigit(fields, 'id_cif', doc, repairDigits);
+  else if (!qr) repairByCheckDigit(fields, 'id_cif', doc, repairDigits);
   const rfc = text(fields['tax.business_tax_id']);
   const curp = text(fields['person.curp']);
   const agree = rfc && curp ? embeddedDatesAgree(rfc, curp) : null;
