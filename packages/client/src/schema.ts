@@ -753,6 +753,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/accounts/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account’s API keys, revoked ones included (never the keys themselves) */
+        get: operations["listAccountApiKeys"];
+        put?: never;
+        /**
+         * Issue another API key for an account (shown once)
+         * @description Rotation: issue a key, deploy it, then revoke the old one.
+         */
+        post: operations["issueAccountApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounts/{id}/api-keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key; every instance refuses it within 5 s
+         * @description Idempotent. The account’s last active key cannot be revoked (409 `last_active_api_key`): issue its replacement first.
+         */
+        post: operations["revokeAccountApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1092,7 +1133,8 @@ export interface components {
             };
             /** @enum {string} */
             item_type?: "ac_mx" | "aa_mx" | "pw_mx" | "fme_mx" | "csf_mx" | "person_id" | "proof_address" | "bank_statement" | "designacion_responsable_cumplimiento_extractor" | "registro_actividades_vulnerables_extractor" | "trust_contract_fideicomiso_extractor" | "union_documents_extractor" | "financial_statements_any" | "cc_co_ops" | "camara_comercio_co_extractor" | "property_deed" | "lien_certificate" | "property_tax_receipt" | "payroll_receipt" | "tax_payment_compliance" | "rut_co";
-            internal_status?: string;
+            /** @enum {string} */
+            internal_status?: "pending_validation" | "processing" | "validation_success" | "validation_failed" | "needs_review" | "extraction_finished" | "pending_review" | "classification_failed" | "invalidated";
             item_error?: string | null;
             validation_result?: {
                 [key: string]: unknown;
@@ -1151,6 +1193,9 @@ export interface components {
         };
         CreateAccountBody: {
             name: string;
+        };
+        IssueAccountApiKeyBody: {
+            label?: string | null;
         };
         JsonValue: JsonValue;
         CreatedWebhook: {
@@ -1925,6 +1970,7 @@ export type SchemaAcceptItemAsTypeBody = components['schemas']['AcceptItemAsType
 export type SchemaUploadDocTemplateBody = components['schemas']['UploadDocTemplateBody'];
 export type SchemaExportVerificationBody = components['schemas']['ExportVerificationBody'];
 export type SchemaCreateAccountBody = components['schemas']['CreateAccountBody'];
+export type SchemaIssueAccountApiKeyBody = components['schemas']['IssueAccountApiKeyBody'];
 export type SchemaJsonValue = components['schemas']['JsonValue'];
 export type SchemaCreatedWebhook = components['schemas']['CreatedWebhook'];
 export type SchemaTimestamp = components['schemas']['Timestamp'];
@@ -4185,6 +4231,128 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAccountApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description `ak_…`, names the key in the operator API */
+                            id: string;
+                            label: string | null;
+                            /** @description The key’s first characters, to recognise it */
+                            prefix: string;
+                            created_at: components["schemas"]["Timestamp"];
+                            revoked_at: components["schemas"]["Timestamp"] | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueAccountApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueAccountApiKeyBody"];
+            };
+        };
+        responses: {
+            /** @description The new key */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `ak_…`, names the key in the operator API */
+                        id: string;
+                        label: string | null;
+                        /** @description The key’s first characters, to recognise it */
+                        prefix: string;
+                        created_at: components["schemas"]["Timestamp"];
+                        revoked_at: components["schemas"]["Timestamp"] | null;
+                        /** @description `bvs_sk_…`, shown once; only its hash is stored */
+                        api_key: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeAccountApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account */
+                id: string;
+                /** @description The key (`ak_…`) */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `ak_…`, names the key in the operator API */
+                        id: string;
+                        label: string | null;
+                        /** @description The key’s first characters, to recognise it */
+                        prefix: string;
+                        created_at: components["schemas"]["Timestamp"];
+                        revoked_at: components["schemas"]["Timestamp"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
