@@ -6,7 +6,7 @@
 
 import { checkClabe } from '../mx/clabe';
 import { checkCurp } from '../mx/curp';
-import { checkRfc } from '../mx/rfc';
+import { rfcHolds } from '../mx/rfc';
 
 /** A position's class: a letter, a digit, or either (a homoclave, a CURP's homonymy character). */
 export type Slot = 'L' | 'D' | 'A';
@@ -84,18 +84,11 @@ const RFC_MORAL = shape('LLLDDDDDDAAA');
 const RFC_FISICA = shape('LLLLDDDDDDAAA');
 const CURP = shape('LLLLDDDDDDLLLLLLAD');
 
-/**
- * The generic RFCs (público en general, extranjeros): printed on real CSFs, without a check digit of
- * their own. checkRfc refuses them as a taxpayer's RFC; as a reading they are what the document says,
- * and must not be "repaired" into a company RFC found inside them (`AXX010101O00`).
- */
-export const GENERIC_RFCS: ReadonlySet<string> = new Set(['XAXX010101000', 'XEXX010101000']);
-
 /** An RFC (12 characters for a company, 13 for a person) by its date and check digit, or a generic RFC. */
 export function repairRfc(raw: string): Repair | null {
   const length = compact(raw).length;
   const s = length === 12 ? RFC_MORAL : length === 13 ? RFC_FISICA : null;
-  return s && repairOcr(raw, s, (v) => GENERIC_RFCS.has(v) || checkRfc(v).valid);
+  return s && repairOcr(raw, s, rfcHolds);
 }
 
 /**

@@ -6,7 +6,7 @@
  * check on the field). Then every field gets the reading's own confidence (confidence.ts).
  */
 
-import { checkRfc } from '../mx/rfc';
+import { rfcHolds } from '../mx/rfc';
 import { readConfidence, REPAIRED_CONFIDENCE } from './confidence';
 import type { DocumentText, ExtractedField, Extraction, ExtractorResult, ReadCheck } from './extraction';
 import {
@@ -174,7 +174,7 @@ function csfQr(fields: Extraction): { idCif: string; rfc: string; source: Extrac
 
 function csf(fields: Extraction, doc: DocumentText): void {
   const qr = csfQr(fields);
-  const selfValid = (read: string) => checkRfc(compact(read)).valid;
+  const selfValid = (read: string) => rfcHolds(compact(read));
   for (const path of RFC_FIELDS.csf_mx!) {
     // The cédula's and cadena's copies are only compared when present; the main RFC may be filled.
     if (qr && (path === 'tax.business_tax_id' || fields[path]))

@@ -2,7 +2,11 @@
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
 const RFC_RE = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})([A-Z\d]{2})([\dA])$/;
-const GENERIC = new Set(['XAXX010101000', 'XEXX010101000']);
+/**
+ * The generic RFCs (público en general, extranjeros), printed on real CSFs: well-formed, but no
+ * taxpayer's, and without a check digit of their own.
+ */
+export const GENERIC_RFCS: ReadonlySet<string> = new Set(['XAXX010101000', 'XEXX010101000']);
 
 export type RfcKind = 'moral' | 'fisica';
 
@@ -35,7 +39,7 @@ function validDate(yy: string, mm: string, dd: string): boolean {
 /** Normalises (trim, upper case) and checks structure, date and check digit; generic RFCs are refused. */
 export function checkRfc(input: string): RfcCheck {
   const rfc = input.trim().toUpperCase();
-  if (GENERIC.has(rfc)) return { valid: false, rfc, reason: 'is a generic RFC, not a taxpayer' };
+  if (GENERIC_RFCS.has(rfc)) return { valid: false, rfc, reason: 'is a generic RFC, not a taxpayer' };
   const m = RFC_RE.exec(rfc);
   if (!m)
     return { valid: false, rfc, reason: 'must be 12 characters (company) or 13 (person) in the RFC format' };
@@ -45,3 +49,6 @@ export function checkRfc(input: string): RfcCheck {
     return { valid: false, rfc, reason: 'has a wrong check digit' };
   return { valid: true, rfc, kind: letters.length === 3 ? 'moral' : 'fisica' };
 }
+
+/** Whether an RFC reads as printed: a taxpayer's that holds its check digit, or a generic one. */
+export const rfcHolds = (rfc: string): boolean => GENERIC_RFCS.has(rfc) || checkRfc(rfc).valid;

@@ -6,8 +6,7 @@
 
 import { distance } from 'fastest-levenshtein';
 import { isoDate, MONTHS } from '../text';
-import { checkRfc } from '../../mx/rfc';
-import { GENERIC_RFCS } from '../reconcile-ocr';
+import { rfcHolds } from '../../mx/rfc';
 
 /** Digits OCR reads as letters where a letter belongs (RFC initials), and the reverse. */
 const AS_LETTER: Readonly<Record<string, string>> = {
@@ -107,9 +106,6 @@ function mapRfc(chars: string): string | null {
   }
   return out.includes('?') ? null : out;
 }
-
-/** Whether an RFC holds its check digit, or is one of the generic RFCs. */
-export const rfcHolds = (rfc: string): boolean => GENERIC_RFCS.has(rfc) || checkRfc(rfc).valid;
 
 /** The candidate itself when its check digit holds, else the only homoclave variant (OCR swaps) that holds. */
 function validVariant(rfc: string): string | null {

@@ -7,7 +7,8 @@
 import type { ExtractedField, Extraction, Extractor } from '../extraction';
 import { excerpt, isoDate, joinPages, parseSpanishDate, squash } from '../text';
 import { blankPageMarkers, readLabels, swallowedLabels, type LabelKey, type LabelValue } from './csf-labels';
-import { confusionDistance, findSpanishDate, ocrDigits, repairRfc, rfcHolds, Vocabulary } from './csf-ocr';
+import { rfcHolds } from '../../mx/rfc';
+import { confusionDistance, findSpanishDate, ocrDigits, repairRfc, Vocabulary } from './csf-ocr';
 import { readTables } from './csf-tables';
 
 const RFC = /[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}/u;
