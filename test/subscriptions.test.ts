@@ -108,6 +108,50 @@ describe('verificationEvents', () => {
   });
 });
 
+describe('who sees which events', () => {
+  it('an end-client token naming its own verification receives its events and none of a sibling’s', async () => {
+    const v = await create(a);
+    const sibling = await create(a);
+    const own = await subscriber({ accessToken: v.access_token }, EVENTS, { v: v.id });
+    await complete(a, sibling.items[0].id);
+    await complete(a, v.items[0].id);
+    await own.waitFor(3);
+    await t.app.dispatcher!.dispatchBatch();
+    await delay(200);
+    expect(own.errors).toEqual([]);
+    expect(own.values.map((x) => x.verificationEvents.verificationId)).toEqual([v.id, v.id, v.id]);
+  });
+
+  it('an API key receives every verification of its own account and nothing of another account', async () => {
+    const s = await subscriber({ 'x-api-key': a.apiKey }, EVENTS, {
+      names: ['verification_item.v2.completed'],
+    });
+    const v1 = await create(a);
+    const foreign = await create(b);
+    const v2 = await create(a);
+    await complete(b, foreign.items[0].id);
+    await complete(a, v1.items[0].id);
+    await complete(a, v2.items[0].id);
+    await s.waitFor(2);
+    await t.app.dispatcher!.dispatchBatch();
+    await delay(200);
+    expect(s.values.map((x) => x.verificationEvents.verificationId)).toEqual([v1.id, v2.id]);
+  });
+
+  it('verificationUpdated refuses an end-client token another verification of the same account', async () => {
+    const v = await create(a);
+    const other = await create(a);
+    const s = await subscriber(
+      { accessToken: v.access_token },
+      'subscription($id: ID!) { verificationUpdated(id: $id) { id } }',
+      { id: other.id },
+    );
+    await s.waitFor(1);
+    expect(JSON.stringify(s.errors)).toContain('UNAUTHORIZED');
+    expect(s.values).toEqual([]);
+  });
+});
+
 describe('verificationUpdated', () => {
   it('yields the verification’s new state after each change', async () => {
     const v = await create(a);

@@ -36,6 +36,19 @@ export function requireAccount(caller: Caller): AccountCaller {
   return caller;
 }
 
+/** An end-client token reaches its own verification only; an API key every verification of its account. */
+export function canAccessVerification(caller: Caller, verificationId: string | null): boolean {
+  return caller.kind === 'account' || caller.verificationId === verificationId;
+}
+
+/**
+ * Whether the caller may see an event (what a subscription delivers): its own account's, and for an
+ * end-client token its own verification's only.
+ */
+export function canSeeEvent(caller: Caller, event: { accountId: string; verificationId: string | null }) {
+  return event.accountId === caller.accountId && canAccessVerification(caller, event.verificationId);
+}
+
 /** Where links handed to people point (PUBLIC_BASE_URL, or the listening address). */
 export interface Links {
   base(): string;

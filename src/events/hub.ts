@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
+import { canSeeEvent, type Caller } from '../domain/context';
 import type { Notifier } from '../infra/notifier';
 import { EVENTS_CHANNEL, type BusEvent } from './dispatcher';
 
 export interface SubscriptionFilter {
-  accountId: string;
+  /** Who subscribed: nothing reaches a subscriber that the domain's `canSeeEvent` refuses it. */
+  caller: Caller;
   verificationId?: string | null;
   eventNames?: readonly string[] | null;
 }
@@ -52,7 +54,7 @@ export class EventHub {
   publish(event: BusEvent): void {
     for (const s of this.subscribers) {
       const f = s.filter;
-      if (f.accountId !== event.accountId) continue;
+      if (!canSeeEvent(f.caller, event)) continue;
       if (f.verificationId && f.verificationId !== event.verificationId) continue;
       if (f.eventNames && f.eventNames.length > 0 && !f.eventNames.includes(event.eventName)) continue;
       if (s.queue.length >= this.queueLimit) {

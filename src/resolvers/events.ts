@@ -1,5 +1,5 @@
-import { requireAccount, type Caller } from '../domain/context';
-import { DomainError } from '../domain/errors';
+import { requireAccount } from '../domain/context';
+import { assertCanAccess } from '../domain/verifications/transition';
 import { getVerification } from '../domain/verifications/verification.service';
 import * as deliveries from '../domain/webhooks/delivery.service';
 import type { BusEvent } from '../events/dispatcher';
@@ -12,38 +12,21 @@ import type { Resolvers } from './types.generated';
 /** Close code for a subscriber whose queue overflowed (4000–4399 are free for applications). */
 export const SLOW_SUBSCRIBER_CLOSE = 4008;
 
-/** An end-client token subscribes to its own verification only. */
-function scopeOf(caller: Caller, verificationId: string | null | undefined): string | null {
-  if (caller.kind === 'account') return verificationId ?? null;
-  if (verificationId && verificationId !== caller.verificationId) {
-    throw new DomainError('UNAUTHORIZED', 'This access token is not valid for this verification');
-  }
-  return caller.verificationId;
-}
-
 const cutOff = (ctx: GraphQLContext) => () => ctx.disconnect?.(SLOW_SUBSCRIBER_CLOSE, 'subscriber too slow');
 
 export const eventResolvers: Resolvers = {
   Subscription: {
     verificationEvents: {
-      subscribe: (_p, { verificationId, eventNames }, ctx) =>
-        ctx.hub.subscribe(
-          {
-            accountId: ctx.caller.accountId,
-            verificationId: scopeOf(ctx.caller, verificationId),
-            eventNames,
-          },
-          cutOff(ctx),
-        ) as never,
+      subscribe: (_p, { verificationId, eventNames }, ctx) => {
+        if (verificationId) assertCanAccess(ctx.caller, verificationId);
+        return ctx.hub.subscribe({ caller: ctx.caller, verificationId, eventNames }, cutOff(ctx)) as never;
+      },
       resolve: (event: BusEvent) => event,
     },
     verificationUpdated: {
       subscribe: async (_p, { id }, ctx) => {
         await getVerification(ctx.deps, ctx.caller, id);
-        return ctx.hub.subscribe(
-          { accountId: ctx.caller.accountId, verificationId: id },
-          cutOff(ctx),
-        ) as never;
+        return ctx.hub.subscribe({ caller: ctx.caller, verificationId: id }, cutOff(ctx)) as never;
       },
       resolve: async (_event: BusEvent, { id }: { id: string }, ctx: GraphQLContext) => {
         ctx.loaders = createLoaders(ctx.deps, ctx.caller);

@@ -1,6 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { DocumentPageTable } from './document.table';
+import type { Database } from '../../db/schema';
+import type { DocumentPageTable, ItemFileTable } from './document.table';
 import type { PageRead } from './reader';
 
 export type DocumentPage = Selectable<DocumentPageTable>;
@@ -127,4 +128,41 @@ export async function countPage(db: Db, fileId: string, now: Date, intervalMs: n
     total: row.pages_total ?? 0,
     reported: row.progress_reported_at?.getTime() === now.getTime(),
   };
+}
+
+/** The status of a file still current on its item, its row locked for the transaction; undefined once replaced. */
+export async function lockCurrentFile(trx: Transaction<Database>, accountId: string, fileId: string) {
+  const row = await trx
+    .selectFrom('item_files')
+    .innerJoin('verification_items', 'verification_items.file_id', 'item_files.id')
+    .select('item_files.status')
+    .where('item_files.account_id', '=', accountId)
+    .where('item_files.id', '=', fileId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/**
+ * Sets pages done and total on the item's value while the item is still in `status` with this file,
+ * never going backwards; undefined when nothing was updated.
+ */
+export async function setItemProgress(
+  db: Db,
+  file: Pick<Selectable<ItemFileTable>, 'account_id' | 'item_id' | 'id'>,
+  status: string,
+  progress: { pages_done: number; pages_total: number },
+) {
+  return db
+    .updateTable('verification_items')
+    .set({
+      item_value: sql`jsonb_set(coalesce(item_value, '{}'::jsonb), '{progress}', ${JSON.stringify(progress)}::jsonb)`,
+    })
+    .where('account_id', '=', file.account_id)
+    .where('id', '=', file.item_id)
+    .where('file_id', '=', file.id)
+    .where('item_internal_status', '=', status)
+    .where(sql<number>`coalesce((item_value->'progress'->>'pages_done')::int, -1)`, '<', progress.pages_done)
+    .returning(['id', 'item_type'])
+    .executeTakeFirst();
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Deps } from '../context';
 import { recordEvents } from '../events/outbox';
 import * as items from '../verifications/verification.repository';
@@ -82,14 +81,7 @@ export async function startPageJobs(
     if (!ocr.has(page)) read.push(await reader.readPage(bytes, page, options));
   }
   const started = await deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('item_files')
-      .innerJoin('verification_items', 'verification_items.file_id', 'item_files.id')
-      .select('item_files.status')
-      .where('item_files.id', '=', file.id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (current?.status !== 'received') return false;
+    if ((await pages.lockCurrentFile(trx, file.account_id, file.id)) !== 'received') return false;
     const now = deps.clock.now();
     if (!(await pages.insertPlan(trx, file.id, read, plan.ocrPages, now))) return false;
     await repo.updateFile(trx, file.id, {
@@ -203,17 +195,7 @@ export async function reportProgress(deps: Deps, file: ItemFile, done: number, t
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const progress = { pages_done: done, pages_total: total };
-    const updated = await trx
-      .updateTable('verification_items')
-      .set({
-        item_value: sql`jsonb_set(coalesce(item_value, '{}'::jsonb), '{progress}', ${JSON.stringify(progress)}::jsonb)`,
-      })
-      .where('id', '=', Number(file.item_id))
-      .where('file_id', '=', file.id)
-      .where('item_internal_status', '=', PROCESSING)
-      .where(sql<number>`coalesce((item_value->'progress'->>'pages_done')::int, -1)`, '<', done)
-      .returning(['id', 'item_type'])
-      .executeTakeFirst();
+    const updated = await pages.setItemProgress(trx, file, PROCESSING, progress);
     if (!updated) return;
     await recordEvents(
       trx,

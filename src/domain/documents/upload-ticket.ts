@@ -2,6 +2,7 @@ import type { Caller, Deps } from '../context';
 import { isItemId } from '../shared/ids';
 import { getItem } from '../verifications/item.service';
 import { signedUrl, verifySignedPath } from './file-links';
+import { findTicketItem } from './upload-ticket.repository';
 
 /** How long an upload ticket (a signed URL to PUT one file to one item) stays valid. */
 export const UPLOAD_TICKET_TTL_SECONDS = 15 * 60;
@@ -28,17 +29,7 @@ export async function ticketCaller(
   signature: unknown,
 ): Promise<Caller | null> {
   if (!isItemId(itemId)) return null;
-  const row = await deps.db
-    .selectFrom('verification_items')
-    .innerJoin('accounts', 'accounts.id', 'verification_items.account_id')
-    .select([
-      'verification_items.verification_id',
-      'verification_items.file_id',
-      'accounts.id as account_id',
-      'accounts.name',
-    ])
-    .where('verification_items.id', '=', Number(itemId))
-    .executeTakeFirst();
+  const row = await findTicketItem(deps.db, Number(itemId));
   if (!row || !verifySignedPath(deps, path(itemId), expires, signature, binding(row.file_id))) return null;
   return {
     kind: 'end_client',
