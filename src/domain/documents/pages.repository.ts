@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { DocumentPageTable, ItemFileTable } from './document.table';
 import type { PageRead } from './reader';
+import type { InternalStatus } from '../verifications/verification';
 
 export type DocumentPage = Selectable<DocumentPageTable>;
 
@@ -150,7 +151,7 @@ export async function lockCurrentFile(trx: Transaction<Database>, accountId: str
 export async function setItemProgress(
   db: Db,
   file: Pick<Selectable<ItemFileTable>, 'account_id' | 'item_id' | 'id'>,
-  status: string,
+  status: InternalStatus,
   progress: { pages_done: number; pages_total: number },
 ) {
   return db

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Caller, Deps } from '../context';
+import { canAccessVerification, type Caller, type Deps } from '../context';
 import { DomainError, notFound } from '../errors';
 import { recordEvents, verificationEvent, type Actor, type NewEvent } from '../events/outbox';
 import { isUuid } from '../shared/ids';
@@ -9,7 +9,7 @@ import { evaluate } from './verification.rules';
 
 /** An end-client token acts on its own verification only; anything else is a 401, as for a foreign token. */
 export function assertCanAccess(caller: Caller, verificationId: string): void {
-  if (caller.kind === 'end_client' && caller.verificationId !== verificationId) {
+  if (!canAccessVerification(caller, verificationId)) {
     throw new DomainError('UNAUTHORIZED', 'This access token is not valid for this verification');
   }
 }
