@@ -1,4 +1,4 @@
-import { aFlow, aWebhook, RFC } from './helpers/builders';
+import { aFlow, aFormSchema, aWebhook, RFC } from './helpers/builders';
 import { startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -190,6 +190,39 @@ describe('connections', () => {
     });
   });
 
+  it('page backward with last/before, newest first within the page, and refuse first with last', async () => {
+    const BACK = `query($last: Int, $before: String, $first: Int) { verifications(last: $last, before: $before, first: $first, filter: { tag: "back" }) {
+      edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push((await verificationOf(a, 'back')).id);
+    // The oldest two, newest first.
+    const oldest = (await t.gql(a.apiKey, BACK, { last: 2 })).body.data.verifications;
+    expect(oldest.edges.map((e: any) => e.node.id)).toEqual([ids[1], ids[0]]);
+    expect(oldest.pageInfo).toEqual({
+      hasNextPage: false,
+      hasPreviousPage: true,
+      startCursor: oldest.edges[0].cursor,
+      endCursor: oldest.edges[1].cursor,
+    });
+    // Back from there: the two newer ones, and nothing before them.
+    const newer = (await t.gql(a.apiKey, BACK, { last: 2, before: oldest.pageInfo.startCursor })).body.data
+      .verifications;
+    expect(newer.edges.map((e: any) => e.node.id)).toEqual([ids[3], ids[2]]);
+    expect(newer.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    // A forward page and a backward page from the same cursor meet without overlap.
+    const forward = (
+      await t.gql(a.apiKey, PAGE.replace('"page"', '"back"'), { first: 2, after: newer.pageInfo.endCursor })
+    ).body.data.verifications;
+    expect(forward.edges.map((e: any) => e.node.id)).toEqual([ids[1], ids[0]]);
+    const both = await t.gql(a.apiKey, BACK, { last: 1, first: 1 });
+    expect(both.body.data).toBeNull();
+    expect(both.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    const badCursor = await t.gql(a.apiKey, BACK, { last: 1, before: 'nope' });
+    expect(badCursor.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    const negative = await t.gql(a.apiKey, BACK, { last: -1 });
+    expect(negative.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('give the same page information on every list', async () => {
     const res = await t.gql(
       a.apiKey,
@@ -202,6 +235,33 @@ describe('connections', () => {
     expect(flows.pageInfo).toEqual({ hasPreviousPage: false, startCursor: flows.edges[0].cursor });
     expect(webhooks.pageInfo).toEqual({ hasPreviousPage: false, startCursor: webhooks.edges[0].cursor });
     expect(formSchemas.pageInfo).toEqual({ hasPreviousPage: false, startCursor: null });
+  });
+
+  it('page backward on every list: last: 1 is the oldest node, and says whether newer ones exist', async () => {
+    const key_ = { key: a.apiKey };
+    for (const n of [1, 2]) {
+      await t.request('POST', '/v2/webhooks', { ...key_, body: aWebhook({ description: `back ${n}` }) });
+      await t.request('POST', '/account-flows', { ...key_, body: aFlow({ id_slug: `back-${n}` }) });
+      await t.request('POST', '/v2/form-schemas', { ...key_, body: aFormSchema({ id_schema: `back-${n}` }) });
+    }
+    for (const [list, key] of [
+      ['flows', 'idSlug'],
+      ['webhooks', 'id'],
+      ['formSchemas', 'idSchema'],
+    ] as const) {
+      const all = await t.gql(a.apiKey, `{ ${list}(first: 100) { nodes { ${key} } } }`);
+      const back = await t.gql(
+        a.apiKey,
+        `{ ${list}(last: 1) { nodes { ${key} } pageInfo { hasNextPage hasPreviousPage } } }`,
+      );
+      expect(back.body.errors).toBeUndefined();
+      const nodes = all.body.data[list].nodes;
+      expect(nodes.length).toBeGreaterThan(0);
+      expect(back.body.data[list]).toEqual({
+        nodes: [nodes[nodes.length - 1]],
+        pageInfo: { hasNextPage: false, hasPreviousPage: true },
+      });
+    }
   });
 });
 

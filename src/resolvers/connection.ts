@@ -1,22 +1,16 @@
 import type { Page } from '../domain/shared/pagination';
 
-/**
- * A domain page as a Relay connection. Domain pagers page forwards only (newest first, `first`/`after`),
- * so a page has nodes before it exactly when it was asked for after a cursor.
- */
-export const toConnection = <T>(page: Page<T>, args: { after?: string | null } = {}) => {
-  const first = page.nodes[0];
-  return {
-    edges: page.nodes.map((node) => ({ node, cursor: page.cursorOf(node) })),
-    nodes: page.nodes,
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      endCursor: page.endCursor,
-      hasPreviousPage: Boolean(args.after),
-      startCursor: first === undefined ? null : page.cursorOf(first),
-    },
-  };
-};
+/** A domain page (newest first, paged forward with `first`/`after` or backward with `last`/`before`) as a Relay connection. */
+export const toConnection = <T>(page: Page<T>) => ({
+  edges: page.nodes.map((node) => ({ node, cursor: page.cursorOf(node) })),
+  nodes: page.nodes,
+  pageInfo: {
+    hasNextPage: page.hasNextPage,
+    hasPreviousPage: page.hasPreviousPage,
+    startCursor: page.startCursor,
+    endCursor: page.endCursor,
+  },
+});
 
 /** Drops keys whose value is undefined or null, so GraphQL's explicit nulls mean "not given". */
 export const given = <T extends Record<string, unknown>>(obj: T): Partial<T> =>

@@ -52,7 +52,6 @@ export const eventResolvers: Resolvers = {
           ...args,
           status: args.status ?? null,
         }),
-        args,
       ),
   },
   Mutation: {

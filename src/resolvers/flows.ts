@@ -34,7 +34,7 @@ export const flowResolvers: Resolvers = {
   Query: {
     flow: (_p, { idSlug }, { deps, caller }) => flows.getFlow(deps, requireAccount(caller), idSlug),
     flows: async (_p, args, { deps, caller }) =>
-      toConnection(await flows.listFlows(deps, requireAccount(caller), args), args),
+      toConnection(await flows.listFlows(deps, requireAccount(caller), args)),
   },
   Mutation: {
     createFlow: (_p, { input }, { deps, caller }) =>

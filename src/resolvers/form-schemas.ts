@@ -8,7 +8,7 @@ export const formSchemaResolvers: Resolvers = {
     formSchema: (_p, { idSchema }, { deps, caller }) =>
       formSchemas.getFormSchema(deps, requireAccount(caller), idSchema),
     formSchemas: async (_p, args, { deps, caller }) =>
-      toConnection(await formSchemas.listFormSchemas(deps, requireAccount(caller), args), args),
+      toConnection(await formSchemas.listFormSchemas(deps, requireAccount(caller), args)),
   },
   Mutation: {
     createFormSchema: (_p, { input }, { deps, caller }) =>

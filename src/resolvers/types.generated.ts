@@ -957,11 +957,14 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   /** The cursor of the last node of the page; null when the page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
-  /** True when more nodes follow this page: ask again with `after: endCursor`. */
+  /**
+   * True when more nodes follow this page: ask again with `after: endCursor`. On a page asked for with
+   * `before`, true (the node named by the cursor follows).
+   */
   hasNextPage: Scalars['Boolean']['output'];
   /**
-   * True when this page was asked for with `after`, so nodes come before it (lists are paged forwards,
-   * newest first); false for a first page.
+   * True when nodes come before this page: ask again with `last` and `before: startCursor`. On a page
+   * asked for with `after`, true; on a page asked for with `last`, true when newer nodes remain before it.
    */
   hasPreviousPage: Scalars['Boolean']['output'];
   /** The cursor of the first node of the page; null when the page is empty. */
@@ -1079,7 +1082,9 @@ export type QueryFlowArgs = {
 /** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryFlowsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1092,7 +1097,9 @@ export type QueryFormSchemaArgs = {
 /** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryFormSchemasArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1117,8 +1124,10 @@ export type QueryVerificationItemArgs = {
 /** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryVerificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<VerificationFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1131,7 +1140,9 @@ export type QueryWebhookArgs = {
 /** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type QueryWebhooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The company's constitution and its registration (from the acta constitutiva). */
@@ -1656,7 +1667,9 @@ export type Webhook = Node & {
 /** An HTTPS endpoint of the account that receives signed event deliveries (header Service-Signature). */
 export type WebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<DeliveryStatus>;
 };
 

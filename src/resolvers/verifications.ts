@@ -48,7 +48,7 @@ export const verificationResolvers: Resolvers = {
     verification: async (_p, { id }, ctx) =>
       remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, id)),
     verifications: async (_p, args, { deps, caller }) =>
-      toConnection(await pageVerifications(deps, requireAccount(caller), args), args),
+      toConnection(await pageVerifications(deps, requireAccount(caller), args)),
     verificationItem: (_p, { id }, { deps, caller }) => items.getItem(deps, caller, id),
   },
   Mutation: {

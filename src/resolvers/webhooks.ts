@@ -8,7 +8,7 @@ export const webhookResolvers: Resolvers = {
   Query: {
     webhook: (_p, { id }, { deps, caller }) => webhooks.getWebhook(deps, requireAccount(caller), id),
     webhooks: async (_p, args, { deps, caller }) =>
-      toConnection(await webhooks.listWebhooks(deps, requireAccount(caller), args), args),
+      toConnection(await webhooks.listWebhooks(deps, requireAccount(caller), args)),
     webhookEventNames: () => [...EVENT_NAMES],
   },
   Mutation: {

@@ -6,6 +6,7 @@ import { assertCanAccess } from '../verifications/transition';
 import type { Verification, VerificationItem } from '../verifications/verification';
 import * as repo from '../verifications/verification.repository';
 import { onboardingUrl } from '../verifications/links';
+import { newest } from '../shared/pagination';
 import { issueAccessToken } from '../verifications/access-token';
 import type { Company } from './company';
 import { consolidate } from './consolidate';
@@ -48,7 +49,7 @@ async function companyWith(deps: Deps, caller: Caller, v: Verification) {
 export async function latestWithTag(deps: Deps, caller: Caller, tag: string): Promise<Verification> {
   if (tag.length === 0 || tag.length > 200)
     throw validationError([{ path: 'tag', message: 'must be 1 to 200 characters' }]);
-  const rows = await repo.listVerifications(deps.db, caller.accountId, { tag }, 1);
+  const rows = await repo.listVerifications(deps.db, caller.accountId, { tag }, newest(1));
   const latest = rows[0] && repo.toVerification(rows[0]);
   if (!latest) throw notFound('Company');
   assertCanAccess(caller, latest.id);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { beforeCursor, type Cursor } from '../shared/pagination';
+import { inWindow, type PageWindow } from '../shared/pagination';
 import type { FlowItems, RecordValidationSchema } from './flow';
 
 type Exec = Kysely<Database>;
@@ -66,12 +66,8 @@ export async function slugTaken(db: Exec, accountId: string, idSlug: string): Pr
   return row !== undefined;
 }
 
-export async function listFlows(db: Exec, accountId: string, limit: number, after?: Cursor) {
-  let q = db.selectFrom('flows').selectAll().where('account_id', '=', accountId);
-  if (after) {
-    q = q.where(beforeCursor(after));
-  }
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+export async function listFlows(db: Exec, accountId: string, window: PageWindow) {
+  return inWindow(db.selectFrom('flows').selectAll().where('account_id', '=', accountId), window).execute();
 }
 
 export async function replaceFlow(db: Exec, accountId: string, id: string, row: FlowWrite & { now: Date }) {

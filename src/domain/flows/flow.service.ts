@@ -5,7 +5,7 @@ import { DomainError, notFound, validationError } from '../errors';
 import { lockFormSchemas } from '../form-schemas/form-schema.repository';
 import { newId } from '../shared/ids';
 import { assertQuota, QUOTAS } from '../shared/quota';
-import { decodeCursor, pageSize, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { newest, pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
 import { parseInput } from '../shared/validation';
 import type { Flow } from './flow';
 import { createFlowInput, ID_SLUG_RE, updateFlowInput } from './flow.input';
@@ -58,14 +58,13 @@ export async function getFlow(deps: Deps, caller: AccountCaller, idSlug: string)
 }
 
 export async function listFlows(deps: Deps, caller: AccountCaller, args: PageArgs = {}): Promise<Page<Flow>> {
-  const limit = pageSize(args.first);
-  const after = args.after ? decodeCursor(args.after) : undefined;
-  return toPage(await repo.listFlows(deps.db, caller.accountId, limit + 1, after), limit, toFlow);
+  const window = pageWindow(args);
+  return toPage(await repo.listFlows(deps.db, caller.accountId, window), window, toFlow);
 }
 
 /** Every flow of the account, newest first (the REST list is a bare array). */
 export async function listAllFlows(deps: Deps, caller: AccountCaller): Promise<Flow[]> {
-  return (await repo.listFlows(deps.db, caller.accountId, QUOTAS.flows)).map(toFlow);
+  return (await repo.listFlows(deps.db, caller.accountId, newest(QUOTAS.flows))).map(toFlow);
 }
 
 export async function updateFlow(

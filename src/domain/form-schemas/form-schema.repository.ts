@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { beforeCursor, type Cursor } from '../shared/pagination';
+import { inWindow, type PageWindow } from '../shared/pagination';
 
 type Exec = Kysely<Database>;
 
@@ -51,12 +51,11 @@ export async function lockFormSchemas(
   return new Set(rows.map((r) => r.id_schema));
 }
 
-export async function listFormSchemas(db: Exec, accountId: string, limit: number, after?: Cursor) {
-  let q = db.selectFrom('form_schemas').selectAll().where('account_id', '=', accountId);
-  if (after) {
-    q = q.where(beforeCursor(after));
-  }
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+export async function listFormSchemas(db: Exec, accountId: string, window: PageWindow) {
+  return inWindow(
+    db.selectFrom('form_schemas').selectAll().where('account_id', '=', accountId),
+    window,
+  ).execute();
 }
 
 export async function updateFormSchema(

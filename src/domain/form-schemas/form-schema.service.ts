@@ -3,7 +3,7 @@ import type { AccountCaller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
 import { newId } from '../shared/ids';
 import { assertQuota, QUOTAS } from '../shared/quota';
-import { decodeCursor, pageSize, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { newest, pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
 import { parseInput } from '../shared/validation';
 import type { FormSchema } from './form-schema';
 import { createFormSchemaInput, ID_SCHEMA_RE, updateFormSchemaInput } from './form-schema.input';
@@ -67,14 +67,15 @@ export async function listFormSchemas(
   caller: AccountCaller,
   args: PageArgs = {},
 ): Promise<Page<FormSchema>> {
-  const limit = pageSize(args.first);
-  const after = args.after ? decodeCursor(args.after) : undefined;
-  return toPage(await repo.listFormSchemas(deps.db, caller.accountId, limit + 1, after), limit, toFormSchema);
+  const window = pageWindow(args);
+  return toPage(await repo.listFormSchemas(deps.db, caller.accountId, window), window, toFormSchema);
 }
 
 /** Every form schema of the account, newest first (the REST list is a bare array). */
 export async function listAllFormSchemas(deps: Deps, caller: AccountCaller): Promise<FormSchema[]> {
-  return (await repo.listFormSchemas(deps.db, caller.accountId, QUOTAS.form_schemas)).map(toFormSchema);
+  return (await repo.listFormSchemas(deps.db, caller.accountId, newest(QUOTAS.form_schemas))).map(
+    toFormSchema,
+  );
 }
 
 export async function updateFormSchema(

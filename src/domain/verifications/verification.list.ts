@@ -1,13 +1,11 @@
 import type { AccountCaller, Caller, Deps } from '../context';
-import { decodeCursor, pageSize, toPage, type Page } from '../shared/pagination';
+import { pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
 import type { Verification } from './verification';
 import * as repo from './verification.repository';
 import { viewOf, type VerificationView } from './verification.service';
 
 /** Which verifications to list, newest first, and from where. */
-export interface VerificationQuery {
-  first?: number | null;
-  after?: string | null;
+export interface VerificationQuery extends PageArgs {
   filter?: { status?: string | null; tag?: string | null } | null;
 }
 
@@ -27,12 +25,11 @@ export async function pageVerifications(
   query: VerificationQuery,
   limits: PageLimits = RELAY_LIMITS,
 ): Promise<Page<Verification>> {
-  const limit = pageSize(query.first, limits.max, limits.default);
-  const after = query.after ? decodeCursor(query.after, limits.cursorField) : undefined;
+  const window = pageWindow(query, limits.max, limits.default, limits.cursorField);
   const filter = { status: query.filter?.status ?? undefined, tag: query.filter?.tag ?? undefined };
   return toPage(
-    await repo.listVerifications(deps.db, caller.accountId, filter, limit + 1, after),
-    limit,
+    await repo.listVerifications(deps.db, caller.accountId, filter, window),
+    window,
     repo.toVerification,
   );
 }

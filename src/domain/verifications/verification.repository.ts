@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { beforeCursor, type Cursor } from '../shared/pagination';
+import { inWindow, type PageWindow } from '../shared/pagination';
 import type { Verification, VerificationItem } from './verification';
 import type { VerificationItemTable, VerificationTable } from './verification.table';
 
@@ -160,14 +160,12 @@ export async function listVerifications(
   db: Exec,
   accountId: string,
   filter: { status?: string; tag?: string },
-  limit: number,
-  after?: Cursor,
+  window: PageWindow,
 ) {
   let q = db.selectFrom('verifications').selectAll().where('account_id', '=', accountId);
   if (filter.status) q = q.where('status', '=', filter.status as Verification['status']);
   if (filter.tag) q = q.where('tag', '=', filter.tag);
-  if (after) q = q.where(beforeCursor(after));
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return inWindow(q, window).execute();
 }
 
 export async function itemsOf(db: Exec, accountId: string, verificationIds: readonly string[]) {

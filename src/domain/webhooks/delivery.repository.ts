@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { beforeCursor, type Cursor } from '../shared/pagination';
+import { inWindow, type PageWindow } from '../shared/pagination';
 import type { WebhookAttempt, WebhookDelivery } from './delivery';
 import type { DeliveryStatus, WebhookAttemptTable, WebhookDeliveryTable } from './delivery.table';
 
@@ -67,8 +67,7 @@ export async function listDeliveries(
   accountId: string,
   webhookId: string,
   status: DeliveryStatus | undefined,
-  limit: number,
-  after?: Cursor,
+  window: PageWindow,
 ) {
   let q = db
     .selectFrom('webhook_deliveries')
@@ -76,8 +75,7 @@ export async function listDeliveries(
     .where('account_id', '=', accountId)
     .where('webhook_id', '=', webhookId);
   if (status) q = q.where('status', '=', status);
-  if (after) q = q.where(beforeCursor(after));
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return inWindow(q, window).execute();
 }
 
 export async function attemptsOf(db: Exec, deliveryIds: string[]) {

@@ -1,7 +1,7 @@
 import type { AccountCaller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
 import { isUuid } from '../shared/ids';
-import { decodeCursor, pageSize, toPage, type Page } from '../shared/pagination';
+import { pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
 import { DELIVERY_QUEUE, type WebhookDelivery } from './delivery';
 import * as repo from './delivery.repository';
 import { queueDeliveries } from './delivery.queue';
@@ -20,27 +20,25 @@ export async function listDeliveries(
   deps: Deps,
   caller: AccountCaller,
   webhookId: string,
-  args: { first?: number | null; after?: string | null; status?: string | null },
+  args: PageArgs & { status?: string | null },
 ): Promise<Page<WebhookDelivery>> {
   await getWebhook(deps, caller, webhookId);
   if (args.status && !STATUSES.includes(args.status as DeliveryStatus)) {
     throw validationError([{ path: 'status', message: `must be one of ${STATUSES.join(', ')}` }]);
   }
-  const limit = pageSize(args.first, 100);
-  const after = args.after ? decodeCursor(args.after) : undefined;
+  const window = pageWindow(args, 100);
   const rows = await repo.listDeliveries(
     deps.db,
     caller.accountId,
     webhookId,
     (args.status as DeliveryStatus) ?? undefined,
-    limit + 1,
-    after,
+    window,
   );
   const attempts = await repo.attemptsOf(
     deps.db,
-    rows.slice(0, limit).map((r) => r.id),
+    rows.slice(0, window.limit).map((r) => r.id),
   );
-  return toPage(rows, limit, (r) => repo.toDelivery(r, attempts.get(r.id) ?? []));
+  return toPage(rows, window, (r) => repo.toDelivery(r, attempts.get(r.id) ?? []));
 }
 
 async function requeue(

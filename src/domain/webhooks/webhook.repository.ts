@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { beforeCursor, type Cursor } from '../shared/pagination';
+import { inWindow, type PageWindow } from '../shared/pagination';
 import type { WebhookTable } from './webhook.table';
 
 type Exec = Kysely<Database>;
@@ -21,12 +21,11 @@ export async function findWebhook(db: Exec, accountId: string, id: string) {
     .executeTakeFirst();
 }
 
-export async function listWebhooks(db: Exec, accountId: string, limit: number, after?: Cursor) {
-  let q = db.selectFrom('webhooks').selectAll().where('account_id', '=', accountId);
-  if (after) {
-    q = q.where(beforeCursor(after));
-  }
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+export async function listWebhooks(db: Exec, accountId: string, window: PageWindow) {
+  return inWindow(
+    db.selectFrom('webhooks').selectAll().where('account_id', '=', accountId),
+    window,
+  ).execute();
 }
 
 export async function updateWebhook(

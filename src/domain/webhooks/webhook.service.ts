@@ -6,7 +6,7 @@ import { notFound, validationError } from '../errors';
 import { assertQuota, QUOTAS } from '../shared/quota';
 import type { EventName } from '../shared/events';
 import { isUuid, newId } from '../shared/ids';
-import { decodeCursor, pageSize, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { newest, pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
 import { parseInput } from '../shared/validation';
 import type { CreatedWebhook, Webhook } from './webhook';
 import { createWebhookInput, updateWebhookInput } from './webhook.input';
@@ -67,15 +67,13 @@ export async function listWebhooks(
   caller: AccountCaller,
   args: PageArgs = {},
 ): Promise<Page<Webhook>> {
-  const limit = pageSize(args.first);
-  const after = args.after ? decodeCursor(args.after) : undefined;
-  const rows = await repo.listWebhooks(deps.db, caller.accountId, limit + 1, after);
-  return toPage(rows, limit, toWebhook);
+  const window = pageWindow(args);
+  return toPage(await repo.listWebhooks(deps.db, caller.accountId, window), window, toWebhook);
 }
 
 /** Every webhook of the account, newest first (the REST list is a bare array). */
 export async function listAllWebhooks(deps: Deps, caller: AccountCaller): Promise<Webhook[]> {
-  const rows = await repo.listWebhooks(deps.db, caller.accountId, QUOTAS.webhooks);
+  const rows = await repo.listWebhooks(deps.db, caller.accountId, newest(QUOTAS.webhooks));
   return rows.map(toWebhook);
 }
 
