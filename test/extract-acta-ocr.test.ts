@@ -47,6 +47,30 @@ describe('the heading and proemio of scanned deeds', () => {
     });
   });
 
+  it('reads the same heading as one-column layout (--psm 4) gives it: padding after a number word, a letterhead "Páblico"', () => {
+    // "VOLUMEN SEISCIENTOS OCHENTA Y NUEVE-" then "COMPARECIENTES": the hyphen is padding, not a cut word;
+    // "Notario Páblico No. 34" in the letterhead numbers the notary, not the deed.
+    const r = extractActaConstitutiva(scan('pure-leasing-proemio-psm4'));
+    expect(r.fields['deed.number']?.value).toBe('18309');
+    expect(r.fields['deed.volume']?.value).toBe('689');
+  });
+
+  it('still joins a word cut at a line end', () => {
+    const r = extractActaConstitutiva({
+      pages: [
+        {
+          page: 1,
+          text: 'ESCRITURA NÚMERO DIECIOCHO MIL TRESCIEN-\nTOS NUEVE\nVOLUMEN SEISCIENTOS OCHENTA Y NUE-\nVE',
+          method: 'ocr',
+        },
+      ],
+      qrCodes: [],
+      producer: null,
+    });
+    expect(r.fields['deed.number']?.value).toBe('18309');
+    expect(r.fields['deed.volume']?.value).toBe('689');
+  });
+
   it('reads an "ACTA …" heading in words, a LIBRO OCR read as "UBRO", and the place past the specks before it', () => {
     const r = extractActaAsamblea(scan('actinver-asamblea-proemio'));
     expect(pick(r, 'deed.')).toEqual({

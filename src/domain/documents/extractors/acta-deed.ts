@@ -9,10 +9,11 @@ import { type DeedText, nextMatch } from './acta-text';
 
 const DEED_NUMBER =
   /\b(ESCRITURA|INSTRUMENTO|POLIZA|ACTA(?= [A-Z]+ (?:MIL|Y)\b| \d))(?: PUBLICA| PUBLICO| NOTARIAL| MERCANTIL)?(?: (?:NUMERO|NUM\.?(?![A-Z])|NO\.?(?![A-Z])|N\.))?(?: ?:)?(?= ?[\d(A-Z])/g;
-// A heading "NÚMERO DIECIOCHO MIL …" on its own: the deed's number, unless it numbers something else.
+// A heading "NÚMERO DIECIOCHO MIL …" on its own: the deed's number, unless it numbers something else
+// ("Notario Público No. 34", also with PUBLICO spoilt by one letter as OCR reads letterheads: "Páblico").
 const BARE_NUMBER = /\b(?:NUMERO|NUM\.|NO\.)(?: ?:)?(?= ?[\dA-Z])/g;
 const NOT_THE_DEED =
-  /\b(?:NOTARI[OA]|NOTARIAL|PUBLIC[OA]|REGISTRO|FOLIO|EXPEDIENTE|PERMISO|OFICIO|CLAVE|INSCRIPCION|ARTICULO|FRACCION|CEDULA|PASAPORTE|CREDENCIAL|SERIE|CUENTA|EXTERIOR|INTERIOR)\W*$/;
+  /\b(?:NOTARI[OA]|NOTARIAL|P[A-Z]?BLIC[OA]|REGISTRO|FOLIO|EXPEDIENTE|PERMISO|OFICIO|CLAVE|INSCRIPCION|ARTICULO|FRACCION|CEDULA|PASAPORTE|CREDENCIAL|SERIE|CUENTA|EXTERIOR|INTERIOR)\W*$/;
 const VOLUME = /\b(?:VOLUMEN|LIBRO|[LI]?UBRO|TOMO)(?: NUMERO| NUM\.?| NO\.?)?(?: ?:)?/g;
 const PROEMIO =
   /\bEN (?:LA |EL )?(?:HEROICA |H\. )?(?:CIUDAD|MUNICIPIO|VILLA|POBLACION|LOCALIDAD) DE ([A-ZÑ .]+?)(?=,| A LOS\b| A \d| EL DIA\b| SIENDO\b)/g;

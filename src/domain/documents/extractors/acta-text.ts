@@ -45,9 +45,52 @@ function rewrite(m: Mapped, re: RegExp, replace: (hit: string) => string): Mappe
 }
 
 const LETTER = 'A-Za-zÀ-ÿ';
+/**
+ * Number words a deed closes a line with before its padding dashes ("VOLUMEN … OCHENTA Y NUEVE-"): a
+ * hyphen after one of these, whole, is padding, not a cut word ("NUEVECOMPARECIENTES" read 689 as 680).
+ */
+const NUMBER_WORDS = [
+  'UNO',
+  'DOS',
+  'TRES',
+  'CUATRO',
+  'CINCO',
+  'SEIS',
+  'SIETE',
+  'OCHO',
+  'NUEVE',
+  'DIEZ',
+  'ONCE',
+  'DOCE',
+  'TRECE',
+  'CATORCE',
+  'QUINCE',
+  'VEINTE',
+  'TREINTA',
+  'CUARENTA',
+  'CINCUENTA',
+  'SESENTA',
+  'SETENTA',
+  'OCHENTA',
+  'NOVENTA',
+  'CIEN',
+  'CIENTO',
+  'DOSCIENTOS',
+  'TRESCIENTOS',
+  'CUATROCIENTOS',
+  'QUINIENTOS',
+  'SEISCIENTOS',
+  'SETECIENTOS',
+  'OCHOCIENTOS',
+  'NOVECIENTOS',
+  'MIL',
+].flatMap((w) => [w, w.toLowerCase()]);
 // A word cut at a line end ("adminis-\ntración"), or one whose line break a flattening turned into a space.
+// The piece before the hyphen has two letters or more (a lone letter and a hyphen, "A-", is a speck and
+// padding, and joining it spoilt the heading "NÚMERO" below it) and is not a whole number word.
 const HYPHEN_BREAK = new RegExp(
-  `(?<=[${LETTER}])-[ \\t]*\\r?\\n[ \\t\\f]*(?=[${LETTER}])|(?<=[a-zà-ÿ])- (?=[a-zà-ÿ])`,
+  `(?<=[${LETTER}]{2})(?<!(?<![${LETTER}])(?:${NUMBER_WORDS.join('|')}))-[ \\t]*\\r?\\n[ \\t\\f]*(?=[${LETTER}])|` +
+    `(?<=[a-zà-ÿ])- (?=[a-zà-ÿ])`,
   'g',
 );
 const PAGE_MARKER = /\bP[AÁ]G(?:INA|\.)\s*\d+(?:\s*(?:DE|\/)\s*\d+)?\b|\bHOJA\s+\d+\s+DE\s+\d+\b/gi;
