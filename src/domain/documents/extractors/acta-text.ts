@@ -2,6 +2,7 @@
  * A deed's text made easy to match (one line, upper case, no accents, no dash padding) while every
  * character still knows where it came from, so that a field can name its page and original wording.
  */
+import { spanishNumber } from '../../mx/spanish-numbers';
 import type { DocumentText, ExtractedField } from '../extraction';
 import { excerpt, joinPages, squash } from '../text';
 import { isPadding, letterheads, PADDING_TOKEN, PAGE_NUMBER, type Range } from './acta-layout';
@@ -25,7 +26,7 @@ interface Mapped {
 }
 
 /** Replaces every match of `re`, keeping each output character's offset in the original. */
-function rewrite(m: Mapped, re: RegExp, replace: (hit: string) => string): Mapped {
+function rewrite(m: Mapped, re: RegExp, replace: (hit: RegExpMatchArray) => string): Mapped {
   let text = '';
   const origin: number[] = [];
   let last = 0;
@@ -35,7 +36,7 @@ function rewrite(m: Mapped, re: RegExp, replace: (hit: string) => string): Mappe
   };
   for (const hit of m.text.matchAll(re)) {
     keep(last, hit.index);
-    const out = replace(hit[0]);
+    const out = replace(hit);
     text += out;
     for (let k = 0; k < out.length; k++) origin.push(m.origin[hit.index + Math.min(k, hit[0].length - 1)]!);
     last = hit.index + hit[0].length;
@@ -45,66 +46,30 @@ function rewrite(m: Mapped, re: RegExp, replace: (hit: string) => string): Mappe
 }
 
 const LETTER = 'A-Za-zÀ-ÿ';
-/**
- * Number words a deed closes a line with before its padding dashes ("VOLUMEN … OCHENTA Y NUEVE-"): a
- * hyphen after one of these, whole, is padding, not a cut word ("NUEVECOMPARECIENTES" read 689 as 680).
- */
-const NUMBER_WORDS = [
-  'UNO',
-  'DOS',
-  'TRES',
-  'CUATRO',
-  'CINCO',
-  'SEIS',
-  'SIETE',
-  'OCHO',
-  'NUEVE',
-  'DIEZ',
-  'ONCE',
-  'DOCE',
-  'TRECE',
-  'CATORCE',
-  'QUINCE',
-  'VEINTE',
-  'TREINTA',
-  'CUARENTA',
-  'CINCUENTA',
-  'SESENTA',
-  'SETENTA',
-  'OCHENTA',
-  'NOVENTA',
-  'CIEN',
-  'CIENTO',
-  'DOSCIENTOS',
-  'TRESCIENTOS',
-  'CUATROCIENTOS',
-  'QUINIENTOS',
-  'SEISCIENTOS',
-  'SETECIENTOS',
-  'OCHOCIENTOS',
-  'NOVECIENTOS',
-  'MIL',
-].flatMap((w) => [w, w.toLowerCase()]);
 // A word cut at a line end ("adminis-\ntración"), or one whose line break a flattening turned into a space.
 // The piece before the hyphen has two letters or more (a lone letter and a hyphen, "A-", is a speck and
-// padding, and joining it spoilt the heading "NÚMERO" below it) and is not a whole number word.
+// padding, and joining it spoilt the heading "NÚMERO" below it). A whole number word there ("VOLUMEN …
+// OCHENTA Y NUEVE-") is a deed's padding, not a cut word: see `joinCutWord`.
 const HYPHEN_BREAK = new RegExp(
-  `(?<=[${LETTER}]{2})(?<!(?<![${LETTER}])(?:${NUMBER_WORDS.join('|')}))-[ \\t]*\\r?\\n[ \\t\\f]*(?=[${LETTER}])|` +
+  `(?<=(?<![${LETTER}])([${LETTER}]{2,}))-[ \\t]*\\r?\\n[ \\t\\f]*(?=[${LETTER}])|` +
     `(?<=[a-zà-ÿ])- (?=[a-zà-ÿ])`,
   'g',
 );
+/** Joins a word cut at a line end, unless the piece is a whole number word ("NUEVE-" read 689 as 680). */
+const joinCutWord = (hit: RegExpMatchArray): string =>
+  hit[1] !== undefined && spanishNumber(hit[1]) !== null ? hit[0] : '';
 const PAGE_MARKER = /\bP[AÁ]G(?:INA|\.)\s*\d+(?:\s*(?:DE|\/)\s*\d+)?\b|\bHOJA\s+\d+\s+DE\s+\d+\b/gi;
 const PADDING = /-{2,}|_{2,}|={2,}|\.{4,}|\*{2,}|[|~^¦•]/g;
 
-const CLEANING: [RegExp, string][] = [
-  [HYPHEN_BREAK, ''],
-  [PAGE_MARKER, ' '],
-  [PADDING, ' '],
+const CLEANING: [RegExp, (hit: RegExpMatchArray) => string][] = [
+  [HYPHEN_BREAK, joinCutWord],
+  [PAGE_MARKER, () => ' '],
+  [PADDING, () => ' '],
 ];
 
 /** The cleaning shared by matching and by `raw`: joins cut words, drops padding and page markers. */
 function clean(m: Mapped): Mapped {
-  return CLEANING.reduce((acc, [re, out]) => rewrite(acc, re, () => out), m);
+  return CLEANING.reduce((acc, [re, out]) => rewrite(acc, re, out), m);
 }
 
 function foldChar(c: string): string {
@@ -162,7 +127,7 @@ export function readDeed(doc: DocumentText): DeedText {
   const base = withoutFurniture(joined.text, pageStarts);
   const start: Mapped = { text: base, origin: offsets(base.length) };
   let m = foldAll(clean(start));
-  m = rewrite(m, OCR_DIGIT, (d) => (d === '0' ? 'O' : 'I'));
+  m = rewrite(m, OCR_DIGIT, ([d]) => (d === '0' ? 'O' : 'I'));
   m = rewrite(m, / +(?=[,;:)])|(?<=\() +/g, () => '');
   m = rewrite(m, / {2,}/g, () => ' ');
   const { text, origin } = m;
