@@ -407,6 +407,20 @@ export type Flow = Node & {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A flow's changes (flowUpdate); omitted or null fields stay as they are. */
+export type FlowChangesInput = {
+  /** A new country. */
+  country?: InputMaybe<Country>;
+  /** New flow_items in the REST layer's shape, replacing the old. */
+  flowItems?: InputMaybe<Scalars['JSON']['input']>;
+  /** A new display name. */
+  friendlyName?: InputMaybe<Scalars['String']['input']>;
+  /** A new id_slug, renaming the flow (DUPLICATE_RESOURCE when taken). */
+  idSlug?: InputMaybe<Scalars['ID']['input']>;
+  /** A new record_validation_schema in the REST layer's shape, replacing the old. */
+  recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 /** A page of the account's flows, newest first. */
 export type FlowConnection = {
   __typename?: 'FlowConnection';
@@ -416,6 +430,40 @@ export type FlowConnection = {
   nodes: Array<Flow>;
   /** Where the page sits in the whole list. */
   pageInfo: PageInfo;
+};
+
+/** A flow to create (flowCreate). */
+export type FlowCreateInput = {
+  /** Defaults to MX. */
+  country?: InputMaybe<Country>;
+  /** flow_items in the REST layer's shape; empty when omitted. */
+  flowItems?: InputMaybe<Scalars['JSON']['input']>;
+  /** The flow's display name. */
+  friendlyName: Scalars['String']['input'];
+  /** 1 to 100 letters, digits, - or _; unique in the account (DUPLICATE_RESOURCE when taken). */
+  idSlug: Scalars['ID']['input'];
+  /** record_validation_schema in the REST layer's shape; no requirements when omitted. */
+  recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** The answer to flowCreate. */
+export type FlowCreatePayload = {
+  __typename?: 'FlowCreatePayload';
+  /** The flow created. */
+  flow: Flow;
+};
+
+/** Which flow to delete (flowDelete). */
+export type FlowDeleteInput = {
+  /** The flow's id_slug. */
+  idSlug: Scalars['ID']['input'];
+};
+
+/** The answer to flowDelete. */
+export type FlowDeletePayload = {
+  __typename?: 'FlowDeletePayload';
+  /** The id_slug of the flow deleted. */
+  deletedId: Scalars['ID']['output'];
 };
 
 /** An edge of a flow list. */
@@ -463,13 +511,30 @@ export type FlowRequirement = {
   optional: Scalars['Boolean']['output'];
 };
 
+/** Which flow to change, and how (flowUpdate). */
+export type FlowUpdateInput = {
+  /** The changes; error paths name them as input.changes.<field>. */
+  changes: FlowChangesInput;
+  /** The flow's current id_slug. */
+  idSlug: Scalars['ID']['input'];
+};
+
+/** The answer to flowUpdate. */
+export type FlowUpdatePayload = {
+  __typename?: 'FlowUpdatePayload';
+  /** The flow as changed. */
+  flow: Flow;
+};
+
 /** A form the end client fills in (a forms item), defined by a recursive ui_schema_definition. */
-export type FormSchema = {
+export type FormSchema = Node & {
   __typename?: 'FormSchema';
   /** The owning account's UUID. */
   accountId: Scalars['ID']['output'];
   /** When the form schema was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The form schema's UUID, its global id for node(id:); the API addresses it by idSchema. */
+  id: Scalars['ID']['output'];
   /** The client-chosen identifier (id_schema). */
   idSchema: Scalars['ID']['output'];
   /** The form's display name. */
@@ -478,6 +543,14 @@ export type FormSchema = {
   uiSchemaDefinition: Scalars['JSON']['output'];
   /** When the form schema was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A form schema's changes (formSchemaUpdate); omitted or null fields stay as they are. */
+export type FormSchemaChangesInput = {
+  /** A new display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new ui_schema_definition, replacing the old, checked as at creation. */
+  uiSchemaDefinition?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 /** A page of the account's form schemas, newest first. */
@@ -491,6 +564,39 @@ export type FormSchemaConnection = {
   pageInfo: PageInfo;
 };
 
+/** A form schema to create (formSchemaCreate). */
+export type FormSchemaCreateInput = {
+  /** 1 to 100 letters, digits, ., _ or -, starting with a letter or digit; unique in the account. */
+  idSchema: Scalars['ID']['input'];
+  /** The form's display name. */
+  name: Scalars['String']['input'];
+  /**
+   * The ui_schema_definition in the REST layer's shape; its problems are named under
+   * input.uiSchemaDefinition (e.g. input.uiSchemaDefinition.notaria.ui_order[1]).
+   */
+  uiSchemaDefinition: Scalars['JSON']['input'];
+};
+
+/** The answer to formSchemaCreate. */
+export type FormSchemaCreatePayload = {
+  __typename?: 'FormSchemaCreatePayload';
+  /** The form schema created. */
+  formSchema: FormSchema;
+};
+
+/** Which form schema to delete (formSchemaDelete). */
+export type FormSchemaDeleteInput = {
+  /** The form schema's id_schema. */
+  idSchema: Scalars['ID']['input'];
+};
+
+/** The answer to formSchemaDelete. */
+export type FormSchemaDeletePayload = {
+  __typename?: 'FormSchemaDeletePayload';
+  /** The id_schema of the form schema deleted. */
+  deletedId: Scalars['ID']['output'];
+};
+
 /** An edge of a form schema list. */
 export type FormSchemaEdge = {
   __typename?: 'FormSchemaEdge';
@@ -498,6 +604,21 @@ export type FormSchemaEdge = {
   cursor: Scalars['String']['output'];
   /** The form schema. */
   node: FormSchema;
+};
+
+/** Which form schema to change, and how (formSchemaUpdate). */
+export type FormSchemaUpdateInput = {
+  /** The changes; error paths name them as input.changes.<field>. */
+  changes: FormSchemaChangesInput;
+  /** The form schema's id_schema. */
+  idSchema: Scalars['ID']['input'];
+};
+
+/** The answer to formSchemaUpdate. */
+export type FormSchemaUpdatePayload = {
+  __typename?: 'FormSchemaUpdatePayload';
+  /** The form schema as changed. */
+  formSchema: FormSchema;
 };
 
 /** One extracted field of a document item (item_value.fields), with how sure bvs is of it. */
@@ -719,54 +840,117 @@ export type Mutation = {
   completeItem: VerificationItem;
   /** Corrects an extracted field; kept with information_source manual and who did it. */
   correctItemField: VerificationItem;
-  /** Creates a flow. */
+  /**
+   * Creates a flow.
+   * @deprecated Use flowCreate; removed in the next release.
+   */
   createFlow: Flow;
-  /** Creates a form schema. */
+  /**
+   * Creates a form schema.
+   * @deprecated Use formSchemaCreate; removed in the next release.
+   */
   createFormSchema: FormSchema;
-  /** Signs the staff pages in: needs an API key (x-api-key); a session cannot create another. */
+  /**
+   * Signs the staff pages in: needs an API key (x-api-key); a session cannot create another.
+   * @deprecated Use staffSessionCreate; removed in the next release.
+   */
   createSession: StaffSession;
   /** A signed URL to PUT one file to an item, for clients that cannot send base64. */
   createUploadTicket: UploadTicket;
   /** Creates a verification; its items come from the flow or from the list given. */
   createVerification: Verification;
-  /** Creates a webhook and returns its signing secret, once. */
+  /**
+   * Creates a webhook and returns its signing secret, once.
+   * @deprecated Use webhookCreate; removed in the next release.
+   */
   createWebhook: CreateWebhookPayload;
   /** Deletes a template of the account; true once deleted (NOT_FOUND for an unknown id). */
   deleteDocTemplate: Scalars['Boolean']['output'];
-  /** Deletes a flow; its verifications stay (their flow field becomes null). */
+  /**
+   * Deletes a flow; its verifications stay (their flow field becomes null).
+   * @deprecated Use flowDelete; removed in the next release.
+   */
   deleteFlow: DeletePayload;
-  /** Deletes a form schema; refused (409 CONFLICT) while a flow's forms item names it. */
+  /**
+   * Deletes a form schema; refused (409 CONFLICT) while a flow's forms item names it.
+   * @deprecated Use formSchemaDelete; removed in the next release.
+   */
   deleteFormSchema: DeletePayload;
-  /** Deletes a webhook of the account, with its deliveries and their attempts. */
+  /**
+   * Deletes a webhook of the account, with its deliveries and their attempts.
+   * @deprecated Use webhookDelete; removed in the next release.
+   */
   deleteWebhook: DeletePayload;
   /** Fills a template with the verification's data; key people fill key_person_N variables. */
   exportVerification: ExportResult;
+  /** Creates a flow. Errors name the input's fields (input.friendlyName, input.flowItems.items[0].type). */
+  flowCreate: FlowCreatePayload;
+  /** Deletes a flow; its verifications stay (their flow field becomes null). */
+  flowDelete: FlowDeletePayload;
+  /** Changes a flow; verifications already created from it keep the rules they were created with. */
+  flowUpdate: FlowUpdatePayload;
+  /** Creates a form schema. */
+  formSchemaCreate: FormSchemaCreatePayload;
+  /** Deletes a form schema; refused (CONFLICT) while a flow's forms item names it. */
+  formSchemaDelete: FormSchemaDeletePayload;
+  /** Changes a form schema. */
+  formSchemaUpdate: FormSchemaUpdatePayload;
   /** Marks a complete item invalid: it no longer satisfies its slot (409 CONFLICT while still processing). */
   invalidateItem: VerificationItem;
   /** Processes the item's file again, as a new run (409 CONFLICT when it has no file). */
   reprocessItem: VerificationItem;
-  /** Re-sends every failed delivery of a webhook created since a time. */
+  /**
+   * Re-sends every failed delivery of a webhook created since a time.
+   * @deprecated Use webhookDeliveriesRetryFailed; removed in the next release.
+   */
   retryFailedWebhookDeliveries: RetryDeliveriesPayload;
-  /** Re-sends one delivery now, with the same body and signature. */
+  /**
+   * Re-sends one delivery now, with the same body and signature.
+   * @deprecated Use webhookDeliveryRetry; removed in the next release.
+   */
   retryWebhookDelivery: WebhookDelivery;
   /** Switches a conditional_render requirement on or off (the end client's checkbox). */
   setRequirementEnabled: Verification;
+  /**
+   * Signs the staff pages in: needs an API key (x-api-key); a session cannot create another. Nothing
+   * else is needed, so the input may be omitted.
+   */
+  staffSessionCreate: StaffSessionCreatePayload;
   /**
    * Answers a forms item (the end client's access token, or an API key): the values are checked against
    * the item's form schema (errors in extensions.details with paths like values.notaria.curp), file
    * answers are stored, and the item completes.
    */
   submitFormItem: VerificationItem;
-  /** Changes a flow; verifications already created from it keep the rules they were created with. */
+  /**
+   * Changes a flow; verifications already created from it keep the rules they were created with.
+   * @deprecated Use flowUpdate; removed in the next release.
+   */
   updateFlow: Flow;
-  /** Changes a form schema. */
+  /**
+   * Changes a form schema.
+   * @deprecated Use formSchemaUpdate; removed in the next release.
+   */
   updateFormSchema: FormSchema;
-  /** Changes a webhook of the account. */
+  /**
+   * Changes a webhook of the account.
+   * @deprecated Use webhookUpdate; removed in the next release.
+   */
   updateWebhook: Webhook;
   /** Uploads a DOCX template (base64); a template with a syntax error is refused with that error. */
   uploadDocTemplate: DocTemplate;
   /** Uploads a document to an item (API key or the end client's access token); processing is queued. */
   uploadItemFile: VerificationItem;
+  /** Creates a webhook and returns its signing secret, once. */
+  webhookCreate: WebhookCreatePayload;
+  /** Deletes a webhook of the account, with its deliveries and their attempts. */
+  webhookDelete: WebhookDeletePayload;
+  /** Re-sends every failed delivery of a webhook created since a time. */
+  webhookDeliveriesRetryFailed: WebhookDeliveriesRetryFailedPayload;
+  /** Re-sends one delivery now, with the same body and signature. */
+  webhookDeliveryRetry: WebhookDeliveryRetryPayload;
+  /** Changes a webhook of the account. */
+  webhookUpdate: WebhookUpdatePayload;
 };
 
 
@@ -865,6 +1049,42 @@ export type MutationExportVerificationArgs = {
 
 
 /** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFlowCreateArgs = {
+  input: FlowCreateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFlowDeleteArgs = {
+  input: FlowDeleteInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFlowUpdateArgs = {
+  input: FlowUpdateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFormSchemaCreateArgs = {
+  input: FormSchemaCreateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFormSchemaDeleteArgs = {
+  input: FormSchemaDeleteInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFormSchemaUpdateArgs = {
+  input: FormSchemaUpdateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationInvalidateItemArgs = {
   itemId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -897,6 +1117,12 @@ export type MutationSetRequirementEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   key: Scalars['ID']['input'];
   verificationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationStaffSessionCreateArgs = {
+  input?: InputMaybe<StaffSessionCreateInput>;
 };
 
 
@@ -942,10 +1168,40 @@ export type MutationUploadItemFileArgs = {
   itemId: Scalars['ID']['input'];
 };
 
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookCreateArgs = {
+  input: WebhookCreateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookDeleteArgs = {
+  input: WebhookDeleteInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookDeliveriesRetryFailedArgs = {
+  input: WebhookDeliveriesRetryFailedInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookDeliveryRetryArgs = {
+  input: WebhookDeliveryRetryInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookUpdateArgs = {
+  input: WebhookUpdateInput;
+};
+
 /**
  * An object with a global id, fetchable again with `Query.node(id:)`. Ids are those the rest of the schema
- * already uses: UUIDs for accounts, verifications, flows and webhooks, positive integers for verification
- * items; no two objects share one.
+ * already uses: UUIDs for accounts, verifications, flows, form schemas, webhooks and webhook deliveries,
+ * positive integers for verification items; no two objects share one.
  */
 export type Node = {
   /** The object's id, unique across every type that implements Node. */
@@ -1284,6 +1540,21 @@ export type StaffSession = {
   expiresAt: Scalars['DateTime']['output'];
   /** Send as Authorization: Bearer <token>, and as connectionParams.authorization on graphql-ws. */
   token: Scalars['String']['output'];
+};
+
+/** The input of staffSessionCreate: nothing is needed but the API key, so every field is optional. */
+export type StaffSessionCreateInput = {
+  /** Any string of the client's (at most 200 characters), echoed in the payload to match answers to requests. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to staffSessionCreate. */
+export type StaffSessionCreatePayload = {
+  __typename?: 'StaffSessionCreatePayload';
+  /** The input's clientMutationId; null when none was given. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The new session. */
+  session: StaffSession;
 };
 
 /** Live events over graphql-ws on /graphql (API key, staff session or end-client access token). */
@@ -1692,6 +1963,18 @@ export type WebhookAttempt = {
   statusCode?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A webhook's changes (webhookUpdate); omitted fields stay as they are. */
+export type WebhookChangesInput = {
+  /** A new note; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A new list of events, replacing the old one; null leaves it. */
+  events?: InputMaybe<Array<EventName>>;
+  /** Switches deliveries on or off; null leaves it. */
+  status?: InputMaybe<WebhookStatus>;
+  /** A new https URL, checked as at creation; null leaves it. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A page of the account's webhooks, newest first. */
 export type WebhookConnection = {
   __typename?: 'WebhookConnection';
@@ -1703,8 +1986,55 @@ export type WebhookConnection = {
   pageInfo: PageInfo;
 };
 
+/** A webhook to create (webhookCreate). */
+export type WebhookCreateInput = {
+  /** A note for the account's own use. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The events to subscribe to: the four webhook events (an internal event name is refused). */
+  events: Array<EventName>;
+  /** An https URL with a public address (refused otherwise unless ALLOW_PRIVATE_NETWORK is set). */
+  url: Scalars['String']['input'];
+};
+
+/** The answer to webhookCreate: the only one that carries the signing secret. */
+export type WebhookCreatePayload = {
+  __typename?: 'WebhookCreatePayload';
+  /** The HMAC-SHA256 signing key (whsec_<base64>), used as-is to check Service-Signature; shown only here. */
+  secret: Scalars['String']['output'];
+  /** The webhook created. */
+  webhook: Webhook;
+};
+
+/** Which webhook to delete (webhookDelete). */
+export type WebhookDeleteInput = {
+  /** The webhook's UUID. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to webhookDelete. */
+export type WebhookDeletePayload = {
+  __typename?: 'WebhookDeletePayload';
+  /** The UUID of the webhook deleted. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** Which failed deliveries to send again (webhookDeliveriesRetryFailed). */
+export type WebhookDeliveriesRetryFailedInput = {
+  /** Only deliveries created at or after this time. */
+  since: Scalars['DateTime']['input'];
+  /** The webhook's UUID. */
+  webhookId: Scalars['ID']['input'];
+};
+
+/** The answer to webhookDeliveriesRetryFailed. */
+export type WebhookDeliveriesRetryFailedPayload = {
+  __typename?: 'WebhookDeliveriesRetryFailedPayload';
+  /** How many failed deliveries were queued again. */
+  count: Scalars['Int']['output'];
+};
+
 /** One event sent to one webhook, with its retries. */
-export type WebhookDelivery = {
+export type WebhookDelivery = Node & {
   __typename?: 'WebhookDelivery';
   /** Attempts made so far. */
   attemptCount: Scalars['Int']['output'];
@@ -1763,6 +2093,21 @@ export type WebhookDeliveryEdge = {
   node: WebhookDelivery;
 };
 
+/** Which delivery to send again (webhookDeliveryRetry). */
+export type WebhookDeliveryRetryInput = {
+  /** The delivery's UUID (of that webhook). */
+  deliveryId: Scalars['ID']['input'];
+  /** The webhook's UUID. */
+  webhookId: Scalars['ID']['input'];
+};
+
+/** The answer to webhookDeliveryRetry. */
+export type WebhookDeliveryRetryPayload = {
+  __typename?: 'WebhookDeliveryRetryPayload';
+  /** The delivery, queued again. */
+  delivery: WebhookDelivery;
+};
+
 /** An edge of a webhook list. */
 export type WebhookEdge = {
   __typename?: 'WebhookEdge';
@@ -1779,6 +2124,21 @@ export enum WebhookStatus {
   /** Events the webhook subscribes to are delivered. */
   Enabled = 'enabled'
 }
+
+/** Which webhook to change, and how (webhookUpdate). */
+export type WebhookUpdateInput = {
+  /** The changes; error paths name them as input.changes.<field>. */
+  changes: WebhookChangesInput;
+  /** The webhook's UUID. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to webhookUpdate. */
+export type WebhookUpdatePayload = {
+  __typename?: 'WebhookUpdatePayload';
+  /** The webhook as changed. */
+  webhook: Webhook;
+};
 
 
 
@@ -1855,9 +2215,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( AccountModel )
     | ( FlowModel )
+    | ( FormSchemaModel )
     | ( VerificationModel )
     | ( VerificationItemModel )
     | ( WebhookModel )
+    | ( WebhookDeliveryModel )
   ;
 };
 
@@ -1894,13 +2256,27 @@ export type ResolversTypes = {
   FileUploadInput: FileUploadInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Flow: ResolverTypeWrapper<FlowModel>;
+  FlowChangesInput: FlowChangesInput;
   FlowConnection: ResolverTypeWrapper<Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FlowEdge']>, nodes: Array<ResolversTypes['Flow']> }>;
+  FlowCreateInput: FlowCreateInput;
+  FlowCreatePayload: ResolverTypeWrapper<Omit<FlowCreatePayload, 'flow'> & { flow: ResolversTypes['Flow'] }>;
+  FlowDeleteInput: FlowDeleteInput;
+  FlowDeletePayload: ResolverTypeWrapper<FlowDeletePayload>;
   FlowEdge: ResolverTypeWrapper<Omit<FlowEdge, 'node'> & { node: ResolversTypes['Flow'] }>;
   FlowItem: ResolverTypeWrapper<FlowItem>;
   FlowRequirement: ResolverTypeWrapper<FlowRequirement>;
+  FlowUpdateInput: FlowUpdateInput;
+  FlowUpdatePayload: ResolverTypeWrapper<Omit<FlowUpdatePayload, 'flow'> & { flow: ResolversTypes['Flow'] }>;
   FormSchema: ResolverTypeWrapper<FormSchemaModel>;
+  FormSchemaChangesInput: FormSchemaChangesInput;
   FormSchemaConnection: ResolverTypeWrapper<Omit<FormSchemaConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FormSchemaEdge']>, nodes: Array<ResolversTypes['FormSchema']> }>;
+  FormSchemaCreateInput: FormSchemaCreateInput;
+  FormSchemaCreatePayload: ResolverTypeWrapper<Omit<FormSchemaCreatePayload, 'formSchema'> & { formSchema: ResolversTypes['FormSchema'] }>;
+  FormSchemaDeleteInput: FormSchemaDeleteInput;
+  FormSchemaDeletePayload: ResolverTypeWrapper<FormSchemaDeletePayload>;
   FormSchemaEdge: ResolverTypeWrapper<Omit<FormSchemaEdge, 'node'> & { node: ResolversTypes['FormSchema'] }>;
+  FormSchemaUpdateInput: FormSchemaUpdateInput;
+  FormSchemaUpdatePayload: ResolverTypeWrapper<Omit<FormSchemaUpdatePayload, 'formSchema'> & { formSchema: ResolversTypes['FormSchema'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemField: ResolverTypeWrapper<FieldViewModel>;
@@ -1927,6 +2303,8 @@ export type ResolversTypes = {
   SignatoryValidationSection: ResolverTypeWrapper<SectionModel>;
   SourcedValue: ResolverTypeWrapper<SourcedModel>;
   StaffSession: ResolverTypeWrapper<StaffSessionModel>;
+  StaffSessionCreateInput: StaffSessionCreateInput;
+  StaffSessionCreatePayload: ResolverTypeWrapper<Omit<StaffSessionCreatePayload, 'session'> & { session: ResolversTypes['StaffSession'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaxSection: ResolverTypeWrapper<SectionModel>;
@@ -1946,12 +2324,23 @@ export type ResolversTypes = {
   VerificationStatus: null;
   Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookChangesInput: WebhookChangesInput;
   WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEdge']>, nodes: Array<ResolversTypes['Webhook']> }>;
+  WebhookCreateInput: WebhookCreateInput;
+  WebhookCreatePayload: ResolverTypeWrapper<Omit<WebhookCreatePayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
+  WebhookDeleteInput: WebhookDeleteInput;
+  WebhookDeletePayload: ResolverTypeWrapper<WebhookDeletePayload>;
+  WebhookDeliveriesRetryFailedInput: WebhookDeliveriesRetryFailedInput;
+  WebhookDeliveriesRetryFailedPayload: ResolverTypeWrapper<WebhookDeliveriesRetryFailedPayload>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
   WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookDeliveryRetryInput: WebhookDeliveryRetryInput;
+  WebhookDeliveryRetryPayload: ResolverTypeWrapper<Omit<WebhookDeliveryRetryPayload, 'delivery'> & { delivery: ResolversTypes['WebhookDelivery'] }>;
   WebhookEdge: ResolverTypeWrapper<Omit<WebhookEdge, 'node'> & { node: ResolversTypes['Webhook'] }>;
   WebhookStatus: null;
+  WebhookUpdateInput: WebhookUpdateInput;
+  WebhookUpdatePayload: ResolverTypeWrapper<Omit<WebhookUpdatePayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1981,13 +2370,27 @@ export type ResolversParentTypes = {
   FileUploadInput: FileUploadInput;
   Float: Scalars['Float']['output'];
   Flow: FlowModel;
+  FlowChangesInput: FlowChangesInput;
   FlowConnection: Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FlowEdge']>, nodes: Array<ResolversParentTypes['Flow']> };
+  FlowCreateInput: FlowCreateInput;
+  FlowCreatePayload: Omit<FlowCreatePayload, 'flow'> & { flow: ResolversParentTypes['Flow'] };
+  FlowDeleteInput: FlowDeleteInput;
+  FlowDeletePayload: FlowDeletePayload;
   FlowEdge: Omit<FlowEdge, 'node'> & { node: ResolversParentTypes['Flow'] };
   FlowItem: FlowItem;
   FlowRequirement: FlowRequirement;
+  FlowUpdateInput: FlowUpdateInput;
+  FlowUpdatePayload: Omit<FlowUpdatePayload, 'flow'> & { flow: ResolversParentTypes['Flow'] };
   FormSchema: FormSchemaModel;
+  FormSchemaChangesInput: FormSchemaChangesInput;
   FormSchemaConnection: Omit<FormSchemaConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FormSchemaEdge']>, nodes: Array<ResolversParentTypes['FormSchema']> };
+  FormSchemaCreateInput: FormSchemaCreateInput;
+  FormSchemaCreatePayload: Omit<FormSchemaCreatePayload, 'formSchema'> & { formSchema: ResolversParentTypes['FormSchema'] };
+  FormSchemaDeleteInput: FormSchemaDeleteInput;
+  FormSchemaDeletePayload: FormSchemaDeletePayload;
   FormSchemaEdge: Omit<FormSchemaEdge, 'node'> & { node: ResolversParentTypes['FormSchema'] };
+  FormSchemaUpdateInput: FormSchemaUpdateInput;
+  FormSchemaUpdatePayload: Omit<FormSchemaUpdatePayload, 'formSchema'> & { formSchema: ResolversParentTypes['FormSchema'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   ItemField: FieldViewModel;
@@ -2011,6 +2414,8 @@ export type ResolversParentTypes = {
   SignatoryValidationSection: SectionModel;
   SourcedValue: SourcedModel;
   StaffSession: StaffSessionModel;
+  StaffSessionCreateInput: StaffSessionCreateInput;
+  StaffSessionCreatePayload: Omit<StaffSessionCreatePayload, 'session'> & { session: ResolversParentTypes['StaffSession'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TaxSection: SectionModel;
@@ -2029,11 +2434,22 @@ export type ResolversParentTypes = {
   VerificationShareholders: ShareholdersModel;
   Webhook: WebhookModel;
   WebhookAttempt: WebhookAttempt;
+  WebhookChangesInput: WebhookChangesInput;
   WebhookConnection: Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEdge']>, nodes: Array<ResolversParentTypes['Webhook']> };
+  WebhookCreateInput: WebhookCreateInput;
+  WebhookCreatePayload: Omit<WebhookCreatePayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
+  WebhookDeleteInput: WebhookDeleteInput;
+  WebhookDeletePayload: WebhookDeletePayload;
+  WebhookDeliveriesRetryFailedInput: WebhookDeliveriesRetryFailedInput;
+  WebhookDeliveriesRetryFailedPayload: WebhookDeliveriesRetryFailedPayload;
   WebhookDelivery: WebhookDeliveryModel;
   WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversParentTypes['WebhookDelivery']> };
   WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
+  WebhookDeliveryRetryInput: WebhookDeliveryRetryInput;
+  WebhookDeliveryRetryPayload: Omit<WebhookDeliveryRetryPayload, 'delivery'> & { delivery: ResolversParentTypes['WebhookDelivery'] };
   WebhookEdge: Omit<WebhookEdge, 'node'> & { node: ResolversParentTypes['Webhook'] };
+  WebhookUpdateInput: WebhookUpdateInput;
+  WebhookUpdatePayload: Omit<WebhookUpdatePayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
 };
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -2173,6 +2589,14 @@ export type FlowConnectionResolvers<ContextType = GraphQLContext, ParentType ext
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type FlowCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowCreatePayload'] = ResolversParentTypes['FlowCreatePayload']> = {
+  flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
+};
+
+export type FlowDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowDeletePayload'] = ResolversParentTypes['FlowDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FlowEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowEdge'] = ResolversParentTypes['FlowEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
@@ -2197,13 +2621,19 @@ export type FlowRequirementResolvers<ContextType = GraphQLContext, ParentType ex
   optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FlowUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowUpdatePayload'] = ResolversParentTypes['FlowUpdatePayload']> = {
+  flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
+};
+
 export type FormSchemaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchema'] = ResolversParentTypes['FormSchema']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idSchema?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uiSchemaDefinition?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FormSchemaConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaConnection'] = ResolversParentTypes['FormSchemaConnection']> = {
@@ -2212,9 +2642,21 @@ export type FormSchemaConnectionResolvers<ContextType = GraphQLContext, ParentTy
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type FormSchemaCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaCreatePayload'] = ResolversParentTypes['FormSchemaCreatePayload']> = {
+  formSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export type FormSchemaDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaDeletePayload'] = ResolversParentTypes['FormSchemaDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaEdge'] = ResolversParentTypes['FormSchemaEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export type FormSchemaUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaUpdatePayload'] = ResolversParentTypes['FormSchemaUpdatePayload']> = {
+  formSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
 };
 
 export type ItemFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemField'] = ResolversParentTypes['ItemField']> = {
@@ -2297,21 +2739,33 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFormSchema?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFormSchemaArgs, 'idSchema'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   exportVerification?: Resolver<ResolversTypes['ExportResult'], ParentType, ContextType, RequireFields<MutationExportVerificationArgs, 'templateId' | 'verificationId'>>;
+  flowCreate?: Resolver<ResolversTypes['FlowCreatePayload'], ParentType, ContextType, RequireFields<MutationFlowCreateArgs, 'input'>>;
+  flowDelete?: Resolver<ResolversTypes['FlowDeletePayload'], ParentType, ContextType, RequireFields<MutationFlowDeleteArgs, 'input'>>;
+  flowUpdate?: Resolver<ResolversTypes['FlowUpdatePayload'], ParentType, ContextType, RequireFields<MutationFlowUpdateArgs, 'input'>>;
+  formSchemaCreate?: Resolver<ResolversTypes['FormSchemaCreatePayload'], ParentType, ContextType, RequireFields<MutationFormSchemaCreateArgs, 'input'>>;
+  formSchemaDelete?: Resolver<ResolversTypes['FormSchemaDeletePayload'], ParentType, ContextType, RequireFields<MutationFormSchemaDeleteArgs, 'input'>>;
+  formSchemaUpdate?: Resolver<ResolversTypes['FormSchemaUpdatePayload'], ParentType, ContextType, RequireFields<MutationFormSchemaUpdateArgs, 'input'>>;
   invalidateItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationInvalidateItemArgs, 'itemId'>>;
   reprocessItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationReprocessItemArgs, 'itemId'>>;
   retryFailedWebhookDeliveries?: Resolver<ResolversTypes['RetryDeliveriesPayload'], ParentType, ContextType, RequireFields<MutationRetryFailedWebhookDeliveriesArgs, 'since' | 'webhookId'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   setRequirementEnabled?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationSetRequirementEnabledArgs, 'enabled' | 'key' | 'verificationId'>>;
+  staffSessionCreate?: Resolver<ResolversTypes['StaffSessionCreatePayload'], ParentType, ContextType, Partial<MutationStaffSessionCreateArgs>>;
   submitFormItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationSubmitFormItemArgs, 'itemId' | 'values'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
   updateFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationUpdateFormSchemaArgs, 'idSchema' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   uploadDocTemplate?: Resolver<ResolversTypes['DocTemplate'], ParentType, ContextType, RequireFields<MutationUploadDocTemplateArgs, 'base64' | 'name'>>;
   uploadItemFile?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationUploadItemFileArgs, 'file' | 'itemId'>>;
+  webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
+  webhookDelete?: Resolver<ResolversTypes['WebhookDeletePayload'], ParentType, ContextType, RequireFields<MutationWebhookDeleteArgs, 'input'>>;
+  webhookDeliveriesRetryFailed?: Resolver<ResolversTypes['WebhookDeliveriesRetryFailedPayload'], ParentType, ContextType, RequireFields<MutationWebhookDeliveriesRetryFailedArgs, 'input'>>;
+  webhookDeliveryRetry?: Resolver<ResolversTypes['WebhookDeliveryRetryPayload'], ParentType, ContextType, RequireFields<MutationWebhookDeliveryRetryArgs, 'input'>>;
+  webhookUpdate?: Resolver<ResolversTypes['WebhookUpdatePayload'], ParentType, ContextType, RequireFields<MutationWebhookUpdateArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'Flow' | 'Verification' | 'VerificationItem' | 'Webhook', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Flow' | 'FormSchema' | 'Verification' | 'VerificationItem' | 'Webhook' | 'WebhookDelivery', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2434,6 +2888,11 @@ export type StaffSessionResolvers<ContextType = GraphQLContext, ParentType exten
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffSessionCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSessionCreatePayload'] = ResolversParentTypes['StaffSessionCreatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -2608,6 +3067,19 @@ export type WebhookConnectionResolvers<ContextType = GraphQLContext, ParentType 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type WebhookCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookCreatePayload'] = ResolversParentTypes['WebhookCreatePayload']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type WebhookDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeletePayload'] = ResolversParentTypes['WebhookDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveriesRetryFailedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveriesRetryFailedPayload'] = ResolversParentTypes['WebhookDeliveriesRetryFailedPayload']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
   attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
@@ -2625,6 +3097,7 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
@@ -2638,12 +3111,20 @@ export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentTyp
   node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryRetryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryRetryPayload'] = ResolversParentTypes['WebhookDeliveryRetryPayload']> = {
+  delivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
 export type WebhookEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEdge'] = ResolversParentTypes['WebhookEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 };
 
 export type WebhookStatusResolvers = { DISABLED: 'disabled', ENABLED: 'enabled' };
+
+export type WebhookUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookUpdatePayload'] = ResolversParentTypes['WebhookUpdatePayload']> = {
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
@@ -2669,12 +3150,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExportVariable?: ExportVariableResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
   FlowConnection?: FlowConnectionResolvers<ContextType>;
+  FlowCreatePayload?: FlowCreatePayloadResolvers<ContextType>;
+  FlowDeletePayload?: FlowDeletePayloadResolvers<ContextType>;
   FlowEdge?: FlowEdgeResolvers<ContextType>;
   FlowItem?: FlowItemResolvers<ContextType>;
   FlowRequirement?: FlowRequirementResolvers<ContextType>;
+  FlowUpdatePayload?: FlowUpdatePayloadResolvers<ContextType>;
   FormSchema?: FormSchemaResolvers<ContextType>;
   FormSchemaConnection?: FormSchemaConnectionResolvers<ContextType>;
+  FormSchemaCreatePayload?: FormSchemaCreatePayloadResolvers<ContextType>;
+  FormSchemaDeletePayload?: FormSchemaDeletePayloadResolvers<ContextType>;
   FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
+  FormSchemaUpdatePayload?: FormSchemaUpdatePayloadResolvers<ContextType>;
   ItemField?: ItemFieldResolvers<ContextType>;
   ItemFile?: ItemFileResolvers<ContextType>;
   ItemReview?: ItemReviewResolvers<ContextType>;
@@ -2697,6 +3184,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SignatoryValidationSection?: SignatoryValidationSectionResolvers<ContextType>;
   SourcedValue?: SourcedValueResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  StaffSessionCreatePayload?: StaffSessionCreatePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxSection?: TaxSectionResolvers<ContextType>;
   UploadTicket?: UploadTicketResolvers<ContextType>;
@@ -2712,10 +3200,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookConnection?: WebhookConnectionResolvers<ContextType>;
+  WebhookCreatePayload?: WebhookCreatePayloadResolvers<ContextType>;
+  WebhookDeletePayload?: WebhookDeletePayloadResolvers<ContextType>;
+  WebhookDeliveriesRetryFailedPayload?: WebhookDeliveriesRetryFailedPayloadResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
   WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookDeliveryRetryPayload?: WebhookDeliveryRetryPayloadResolvers<ContextType>;
   WebhookEdge?: WebhookEdgeResolvers<ContextType>;
   WebhookStatus?: WebhookStatusResolvers;
+  WebhookUpdatePayload?: WebhookUpdatePayloadResolvers<ContextType>;
 };
 

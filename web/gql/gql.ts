@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {\n    setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) {\n      ...OnboardingVerification\n    }\n  }\n": typeof types.OnboardingSetRequirementEnabledDocument,
     "\n  mutation OnboardingUploadTicket($id: ID!) {\n    createUploadTicket(itemId: $id) {\n      uploadUrl\n    }\n  }\n": typeof types.OnboardingUploadTicketDocument,
     "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    submitFormItem(itemId: $id, values: $values) {\n      id\n      itemStatus\n    }\n  }\n": typeof types.OnboardingSubmitFormDocument,
-    "\n  mutation StaffSession {\n    createSession {\n      token\n      expiresAt\n      account {\n        id\n        name\n      }\n    }\n  }\n": typeof types.StaffSessionDocument,
+    "\n  mutation StaffSession {\n    staffSessionCreate {\n      session {\n        token\n        expiresAt\n        account {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.StaffSessionDocument,
     "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    createdAt\n    updatedAt\n    items {\n      id\n      itemStatus\n      itemError\n    }\n  }\n": typeof types.StaffRowFieldsFragmentDoc,
     "\n  query StaffList($first: Int, $after: String, $filter: VerificationFilter) {\n    verifications(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...StaffRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  query StaffRow($id: ID!) {\n    verification(id: $id) {\n      ...StaffRowFields\n    }\n  }\n": typeof types.StaffRowDocument,
@@ -45,7 +45,7 @@ const documents: Documents = {
     "\n  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {\n    setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) {\n      ...OnboardingVerification\n    }\n  }\n": types.OnboardingSetRequirementEnabledDocument,
     "\n  mutation OnboardingUploadTicket($id: ID!) {\n    createUploadTicket(itemId: $id) {\n      uploadUrl\n    }\n  }\n": types.OnboardingUploadTicketDocument,
     "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    submitFormItem(itemId: $id, values: $values) {\n      id\n      itemStatus\n    }\n  }\n": types.OnboardingSubmitFormDocument,
-    "\n  mutation StaffSession {\n    createSession {\n      token\n      expiresAt\n      account {\n        id\n        name\n      }\n    }\n  }\n": types.StaffSessionDocument,
+    "\n  mutation StaffSession {\n    staffSessionCreate {\n      session {\n        token\n        expiresAt\n        account {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.StaffSessionDocument,
     "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    createdAt\n    updatedAt\n    items {\n      id\n      itemStatus\n      itemError\n    }\n  }\n": types.StaffRowFieldsFragmentDoc,
     "\n  query StaffList($first: Int, $after: String, $filter: VerificationFilter) {\n    verifications(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...StaffRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.StaffListDocument,
     "\n  query StaffRow($id: ID!) {\n    verification(id: $id) {\n      ...StaffRowFields\n    }\n  }\n": types.StaffRowDocument,
@@ -90,7 +90,7 @@ export function graphql(source: "\n  mutation OnboardingSubmitForm($id: ID!, $va
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StaffSession {\n    createSession {\n      token\n      expiresAt\n      account {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').StaffSessionDocument;
+export function graphql(source: "\n  mutation StaffSession {\n    staffSessionCreate {\n      session {\n        token\n        expiresAt\n        account {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StaffSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -216,7 +216,7 @@ export type OnboardingSubmitFormMutation = { submitFormItem: { id: string, itemS
 export type StaffSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffSessionMutation = { createSession: { token: string, expiresAt: string, account: { id: string, name: string } } };
+export type StaffSessionMutation = { staffSessionCreate: { session: { token: string, expiresAt: string, account: { id: string, name: string } } } };
 
 export type StaffRowFieldsFragment = { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> };
 
@@ -638,12 +638,14 @@ export const OnboardingSubmitFormDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<OnboardingSubmitFormMutation, OnboardingSubmitFormMutationVariables>;
 export const StaffSessionDocument = new TypedDocumentString(`
     mutation StaffSession {
-  createSession {
-    token
-    expiresAt
-    account {
-      id
-      name
+  staffSessionCreate {
+    session {
+      token
+      expiresAt
+      account {
+        id
+        name
+      }
     }
   }
 }
