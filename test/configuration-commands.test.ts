@@ -271,7 +271,7 @@ describe('staffSessionCreate', () => {
     );
     expect(errorOf(long)).toMatchObject({
       code: 'VALIDATION_ERROR',
-      details: [{ path: 'clientMutationId' }],
+      details: [{ path: 'input.clientMutationId' }],
     });
   });
 });

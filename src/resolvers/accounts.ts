@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireAccount } from '../domain/context';
 import { accountOfCaller } from '../domain/accounts/account.service';
 import { createSession } from '../domain/accounts/session';
+import { underArgument, withPaths } from '../domain/shared/issue-paths';
 import { parseInput } from '../domain/shared/validation';
 import type { Resolvers } from './types.generated';
 
@@ -15,7 +16,9 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     createSession: (_p, _a, { deps, caller }) => createSession(deps, requireAccount(caller)),
     staffSessionCreate: async (_p, { input }, { deps, caller }) => {
-      const { clientMutationId } = parseInput(sessionInput, input ?? {});
+      const { clientMutationId } = await withPaths(underArgument('input'), async () =>
+        parseInput(sessionInput, input ?? {}),
+      );
       return { session: await createSession(deps, requireAccount(caller)), clientMutationId };
     },
   },
