@@ -1,5 +1,9 @@
 import { graphql } from '../../../gql';
-import type { StaffDeliveriesQuery, StaffReportQuery } from '../../../gql/graphql';
+import type {
+  ReportSourcedValueFragment,
+  StaffDeliveriesQuery,
+  StaffReportQuery,
+} from '../../../gql/graphql';
 import type { SectionName } from './company-fields';
 
 export interface Check {
@@ -24,7 +28,7 @@ interface ItemJson {
 }
 
 type Verification = NonNullable<StaffReportQuery['verification']>;
-export type SourcedValue = NonNullable<Verification['company']['tax']['businessName']>;
+export type SourcedValue = ReportSourcedValueFragment;
 export type ValueSource = NonNullable<SourcedValue['source']>;
 export type ReportItem = Omit<Verification['items'][number], keyof ItemJson> & ItemJson;
 export type ItemFile = NonNullable<ReportItem['file']>;
@@ -39,10 +43,92 @@ export type Report = Omit<Verification, 'items' | 'company'> & {
 /** The one place the items' JSON is read in its REST shape. */
 export const reportView = (v: Verification): Report => v as Report;
 
+export const SOURCED_VALUE_FIELDS = graphql(`
+  fragment ReportSourcedValue on SourcedValue {
+    value
+    source {
+      itemId
+      itemType
+      documentUrl
+      documentDate
+      informationSource
+    }
+    validations {
+      result
+      crossCheckValue
+      itemType
+    }
+  }
+`);
+
+/** An item's card. */
+export const ITEM_FIELDS = graphql(`
+  fragment ReportItem on VerificationItem {
+    id
+    itemOrder
+    type
+    requestedType
+    requirementKey
+    itemStatus
+    internalStatus
+    itemError
+    invalidated
+    itemOptions
+    itemValue
+    validationResult
+    originalFileUrl
+    completedAt
+    file {
+      fileName
+      mimeType
+      sizeBytes
+      sha256
+      pageCount
+      pagesDone
+      pagesTotal
+      status
+      error
+      acceptedAsType
+      duplicateOfItemId
+      processedAt
+    }
+    reviews {
+      id
+      action
+      field
+      before
+      after
+      reason
+      createdAt
+    }
+  }
+`);
+
+/** A person's card, in the key people and in the full list. */
+export const PERSON_FIELDS = graphql(`
+  fragment ReportPerson on Person {
+    peopleId
+    names
+    idNumber
+    requested
+    roles {
+      id
+      roleName
+      groupName
+      event
+      powers {
+        powerName
+        signatureType
+        hasLimits
+        limitsDescription
+      }
+    }
+  }
+`);
+
 /**
- * The company's sections field by field, in the order of COMPANY_SECTIONS (company-fields.ts). Written
- * out without fragments: graphql-armor counts each fragment spread as two levels of depth, and the pages
- * keep to half of each limit (test/graphql-limits.test.ts).
+ * The report: one fragment per card or section (a spread adds no depth, src/graphql/limits.ts); the
+ * company sections' fragments are generated from their definition (company-sections.fragments.ts).
  */
 export const REPORT_QUERY = graphql(`
   query StaffReport($id: ID!) {
@@ -66,829 +152,34 @@ export const REPORT_QUERY = graphql(`
         }
       }
       items {
-        id
-        itemOrder
-        type
-        requestedType
-        requirementKey
-        itemStatus
-        internalStatus
-        itemError
-        invalidated
-        itemOptions
-        itemValue
-        validationResult
-        originalFileUrl
-        completedAt
-        file {
-          fileName
-          mimeType
-          sizeBytes
-          sha256
-          pageCount
-          pagesDone
-          pagesTotal
-          status
-          error
-          acceptedAsType
-          duplicateOfItemId
-          processedAt
-        }
-        reviews {
-          id
-          action
-          field
-          before
-          after
-          reason
-          createdAt
-        }
+        ...ReportItem
       }
       company {
         tax {
-          hasConstancia {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessName {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessType {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessTaxId {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessFiscalStatus {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessRegime {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessMainActivity {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          qrValidation {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          additionalData {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
+          ...ReportTaxSection
         }
         legal {
-          businessName {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessType {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessFolioNumber {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessDuration {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessExpiryDate {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessLegalAddress {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessCreditorAbility {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessAssetPledging {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessGuarantorAbility {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          latestActaDate {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          corporatePurpose {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
+          ...ReportLegalSection
         }
         registration {
-          hasConstitutive {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessName {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          actaNumber {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          notaryNumber {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          notaryName {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessType {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          folioNumber {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          folioDate {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          folioInscriptionDate {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          city {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          state {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          registrationDate {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
+          ...ReportRegistrationSection
         }
         address {
-          businessFiscalAddress {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessFiscalAddressDisaggregated {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          businessComercialAddress {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
+          ...ReportAddressSection
         }
         banking {
-          entityName {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          documentNumber {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          documentDate {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          address {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          additionalData {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
+          ...ReportBankingSection
         }
         signatoryValidation {
-          fullName {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          paternalLastName {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          maternalLastName {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          documentNumber {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          validationStatus {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          validationValue {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          validationDate {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          nameComparisonResult {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
-          idValidationProvider {
-            value
-            source {
-              itemId
-              itemType
-              documentUrl
-              documentDate
-              informationSource
-            }
-            validations {
-              result
-              crossCheckValue
-              itemType
-            }
-          }
+          ...ReportSignatoryValidationSection
         }
       }
       people {
         keyPeople {
-          peopleId
-          names
-          idNumber
-          requested
-          roles {
-            id
-            roleName
-            groupName
-            event
-            powers {
-              powerName
-              signatureType
-              hasLimits
-              limitsDescription
-            }
-          }
+          ...ReportPerson
         }
         fullList {
-          peopleId
-          names
-          idNumber
-          requested
-          roles {
-            id
-            roleName
-            groupName
-            event
-            powers {
-              powerName
-              signatureType
-              hasLimits
-              limitsDescription
-            }
-          }
+          ...ReportPerson
         }
         boardMembers {
           name
