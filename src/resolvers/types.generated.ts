@@ -94,6 +94,18 @@ export type Capital = {
   variableValue?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The outcome of one check on a document item. */
+export enum CheckResult {
+  /** The document fails the check (or, with needsReview, a person must confirm it). */
+  Fail = 'fail',
+  /** The check does not apply to this document. */
+  NotApplicable = 'not_applicable',
+  /** The document satisfies the check. */
+  Pass = 'pass',
+  /** Worth a look; does not fail the item. */
+  Warning = 'warning'
+}
+
 /** A step shown to the end client at check-out. */
 export type CheckoutStep = {
   __typename?: 'CheckoutStep';
@@ -498,6 +510,31 @@ export type FormSchemaEdge = {
   cursor: Scalars['String']['output'];
   /** The form schema. */
   node: FormSchema;
+};
+
+/** One check bvs ran on a document item (validation_result.checks; README "Checks"). */
+export type ItemCheck = {
+  __typename?: 'ItemCheck';
+  /** What the document holds, of the same kind as expected; null when it states none. */
+  actual?: Maybe<Scalars['JSON']['output']>;
+  /** The check's code, lower case, e.g. business_name_matches_csf. */
+  code: Scalars['String']['output'];
+  /** For a check against another document, that comparison's outcome; null for other checks. */
+  crossCheck?: Maybe<CrossCheckResult>;
+  /** For a check against another document, that document's type, lower case; null otherwise. */
+  crossCheckItemType?: Maybe<Scalars['String']['output']>;
+  /** For a check against another document, the value found there (of the checked field's kind, hence JSON); null otherwise. */
+  crossCheckValue?: Maybe<Scalars['JSON']['output']>;
+  /** What the check expected: a string, number, date or object depending on the check, hence JSON; null when it states none. */
+  expected?: Maybe<Scalars['JSON']['output']>;
+  /** The field path the check concerns (see ItemField.path); null when it concerns the whole document. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What the check found, in English. */
+  message: Scalars['String']['output'];
+  /** True when a failure needs a person to confirm the value rather than proves a defect (the item ends needs_review). */
+  needsReview: Scalars['Boolean']['output'];
+  /** The check's outcome. */
+  result: CheckResult;
 };
 
 /** One extracted field of a document item (item_value.fields), with how sure bvs is of it. */
@@ -1222,6 +1259,19 @@ export enum ReviewAction {
   Reprocess = 'reprocess'
 }
 
+/** The outcome of one rule of an item's ruleset. */
+export type RuleOutcome = {
+  __typename?: 'RuleOutcome';
+  /** The rule's error message, shown when it fails; null when none. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The rule's id, as given in the ruleset. */
+  id: Scalars['String']['output'];
+  /** The rule's parameters as given (free-form per rule, hence JSON); null when none. */
+  params?: Maybe<Scalars['JSON']['output']>;
+  /** Whether the document satisfies the rule; null when the rule could not be evaluated. */
+  passed?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** A shareholder, from the newest deed that lists them. */
 export type ShareholderEntry = {
   __typename?: 'ShareholderEntry';
@@ -1532,6 +1582,17 @@ export type VerificationFilter = {
 /** One thing a verification collects: a document, a form answer or a public lookup. */
 export type VerificationItem = Node & {
   __typename?: 'VerificationItem';
+  /** The document types the item's slot allows; null when it allows any. */
+  allowedItemTypes?: Maybe<Array<ItemType>>;
+  /**
+   * The checks run on the item, in the order they ran; empty before any. A validation_result an operator
+   * gave with completeItem shows here as far as its checks take this shape.
+   */
+  checks: Array<ItemCheck>;
+  /** Whether every check on the item passed; null before the item was checked. */
+  checksPassed?: Maybe<Scalars['Boolean']['output']>;
+  /** The type a doc_validation item expects, or the hint given for a generic item; null when none. */
+  clientItemType?: Maybe<ItemType>;
   /** When the item completed; null while pending. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the item was created. */
@@ -1552,9 +1613,15 @@ export type VerificationItem = Node & {
   internalStatus?: Maybe<Scalars['String']['output']>;
   /** True when an operator invalidated the item: it no longer satisfies its slot. */
   invalidated: Scalars['Boolean']['output'];
+  /** Whether the verification may finish without this item (item_options.is_optional). */
+  isOptional: Scalars['Boolean']['output'];
   /** Why the item failed, lower case, e.g. invalid_document_type, password_protected_pdf; null when nothing did. */
   itemError?: Maybe<Scalars['String']['output']>;
-  /** Options in the REST layer's shape (allowed_item_types, is_optional, client_item_type, …); null when none. */
+  /**
+   * The item's options (item_options) as the customer gave them: the keys bvs reads are typed in
+   * `allowedItemTypes`, `clientItemType` and `isOptional`; other keys are the customer's own and kept as
+   * given, hence JSON. Null when none.
+   */
   itemOptions?: Maybe<Scalars['JSON']['output']>;
   /** 1, 2, … in creation order, unique in the verification. */
   itemOrder: Scalars['Int']['output'];
@@ -1569,7 +1636,11 @@ export type VerificationItem = Node & {
   itemType: Scalars['String']['output'];
   /** The slot's ui_options shown to the end client; null for items outside a slot. */
   itemUiOptions?: Maybe<Scalars['JSON']['output']>;
-  /** Extracted value (item_value), in the REST layer's shape; its fields are typed in `fields`. */
+  /**
+   * The item's value (item_value) in the REST layer's shape: a document's reading (typed in `fields`), a
+   * form's answers (keys and values as the form schema defines them) or the value an operator completed
+   * the item with. JSON because its shape is the form's or the customer's.
+   */
   itemValue: Scalars['JSON']['output'];
   /** Signed link to the original file, valid one hour; null until bvs holds a file. */
   originalFileUrl?: Maybe<Scalars['String']['output']>;
@@ -1581,12 +1652,16 @@ export type VerificationItem = Node & {
   reviewFields: Array<Scalars['String']['output']>;
   /** Operator actions on the item (empty for an end-client caller). */
   reviews: Array<ItemReview>;
+  /** The outcome of each rule of the item's ruleset (item_options.ruleset); empty when it has none. */
+  ruleOutcomes: Array<RuleOutcome>;
   /** A single tag (spec field, kept for compatibility); bvs does not set it, so it is null. */
   tag?: Maybe<Scalars['String']['output']>;
   /** The customer's tags, an object of strings, numbers and booleans ({} when none). */
   tags: Scalars['JSON']['output'];
   /** The item's type: what was asked for, or the type found once a generic document is classified. */
   type: ItemType;
+  /** Whether the document is of a type the item's slot allows; null before the item was checked. */
+  typeAccepted?: Maybe<Scalars['Boolean']['output']>;
   /** When the item last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** When the item's user event completed (spec field); bvs does not set it, so it is null. */
@@ -1595,7 +1670,10 @@ export type VerificationItem = Node & {
   userEventName?: Maybe<Scalars['String']['output']>;
   /** Why the user event needs attention, e.g. item created without a file_url; null when it does not. */
   userEventReason?: Maybe<Scalars['String']['output']>;
-  /** The checks' outcome (validation_result), in the REST layer's shape; null before any. */
+  /**
+   * The checks' outcome (validation_result), in the REST layer's shape; null before any.
+   * @deprecated Use checksPassed, typeAccepted, checks and ruleOutcomes, its parts as typed fields.
+   */
   validationResult?: Maybe<Scalars['JSON']['output']>;
   /** The verification the item belongs to. */
   verification: Verification;
@@ -1869,6 +1947,7 @@ export type ResolversTypes = {
   BoardMember: ResolverTypeWrapper<BoardMemberModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capital: ResolverTypeWrapper<CapitalModel>;
+  CheckResult: null;
   CheckoutStep: ResolverTypeWrapper<CheckoutStep>;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompleteItemInput: CompleteItemInput;
@@ -1903,6 +1982,7 @@ export type ResolversTypes = {
   FormSchemaEdge: ResolverTypeWrapper<Omit<FormSchemaEdge, 'node'> & { node: ResolversTypes['FormSchema'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItemCheck: ResolverTypeWrapper<ItemCheck>;
   ItemField: ResolverTypeWrapper<FieldViewModel>;
   ItemFile: ResolverTypeWrapper<ItemFileModel>;
   ItemInput: ItemInput;
@@ -1923,6 +2003,7 @@ export type ResolversTypes = {
   RequirementState: ResolverTypeWrapper<RequirementView>;
   RetryDeliveriesPayload: ResolverTypeWrapper<RetryDeliveriesPayload>;
   ReviewAction: null;
+  RuleOutcome: ResolverTypeWrapper<RuleOutcome>;
   ShareholderEntry: ResolverTypeWrapper<ShareholderModel>;
   SignatoryValidationSection: ResolverTypeWrapper<SectionModel>;
   SourcedValue: ResolverTypeWrapper<SourcedModel>;
@@ -1990,6 +2071,7 @@ export type ResolversParentTypes = {
   FormSchemaEdge: Omit<FormSchemaEdge, 'node'> & { node: ResolversParentTypes['FormSchema'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ItemCheck: ItemCheck;
   ItemField: FieldViewModel;
   ItemFile: ItemFileModel;
   ItemInput: ItemInput;
@@ -2007,6 +2089,7 @@ export type ResolversParentTypes = {
   RegistrationSection: SectionModel;
   RequirementState: RequirementView;
   RetryDeliveriesPayload: RetryDeliveriesPayload;
+  RuleOutcome: RuleOutcome;
   ShareholderEntry: ShareholderModel;
   SignatoryValidationSection: SectionModel;
   SourcedValue: SourcedModel;
@@ -2070,6 +2153,8 @@ export type CapitalResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   variableValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
+
+export type CheckResultResolvers = { FAIL: 'fail', NOT_APPLICABLE: 'not_applicable', PASS: 'pass', WARNING: 'warning' };
 
 export type CheckoutStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutStep'] = ResolversParentTypes['CheckoutStep']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2215,6 +2300,19 @@ export type FormSchemaConnectionResolvers<ContextType = GraphQLContext, ParentTy
 export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaEdge'] = ResolversParentTypes['FormSchemaEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export type ItemCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemCheck'] = ResolversParentTypes['ItemCheck']> = {
+  actual?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crossCheck?: Resolver<Maybe<ResolversTypes['CrossCheckResult']>, ParentType, ContextType>;
+  crossCheckItemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crossCheckValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['CheckResult'], ParentType, ContextType>;
 };
 
 export type ItemFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemField'] = ResolversParentTypes['ItemField']> = {
@@ -2402,6 +2500,13 @@ export type RetryDeliveriesPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type ReviewActionResolvers = { ACCEPT_AS_TYPE: 'accept_as_type', CORRECT_FIELD: 'correct_field', INVALIDATE: 'invalidate', REPROCESS: 'reprocess' };
 
+export type RuleOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleOutcome'] = ResolversParentTypes['RuleOutcome']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  passed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type ShareholderEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareholderEntry'] = ResolversParentTypes['ShareholderEntry']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2530,6 +2635,10 @@ export type VerificationEventResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
+  allowedItemTypes?: Resolver<Maybe<Array<ResolversTypes['ItemType']>>, ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['ItemCheck']>, ParentType, ContextType>;
+  checksPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  clientItemType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ItemField']>, ParentType, ContextType>;
@@ -2538,6 +2647,7 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invalidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOptional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemOptions?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2551,9 +2661,11 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   requirementKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['ItemReview']>, ParentType, ContextType>;
+  ruleOutcomes?: Resolver<Array<ResolversTypes['RuleOutcome']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+  typeAccepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userEventCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userEventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2651,6 +2763,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankingSection?: BankingSectionResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
   Capital?: CapitalResolvers<ContextType>;
+  CheckResult?: CheckResultResolvers;
   CheckoutStep?: CheckoutStepResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Country?: CountryResolvers;
@@ -2675,6 +2788,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSchema?: FormSchemaResolvers<ContextType>;
   FormSchemaConnection?: FormSchemaConnectionResolvers<ContextType>;
   FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
+  ItemCheck?: ItemCheckResolvers<ContextType>;
   ItemField?: ItemFieldResolvers<ContextType>;
   ItemFile?: ItemFileResolvers<ContextType>;
   ItemReview?: ItemReviewResolvers<ContextType>;
@@ -2693,6 +2807,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequirementState?: RequirementStateResolvers<ContextType>;
   RetryDeliveriesPayload?: RetryDeliveriesPayloadResolvers<ContextType>;
   ReviewAction?: ReviewActionResolvers;
+  RuleOutcome?: RuleOutcomeResolvers<ContextType>;
   ShareholderEntry?: ShareholderEntryResolvers<ContextType>;
   SignatoryValidationSection?: SignatoryValidationSectionResolvers<ContextType>;
   SourcedValue?: SourcedValueResolvers<ContextType>;

@@ -1,47 +1,26 @@
 import { graphql } from '../../../gql';
 import type {
+  ReportItemFragment,
   ReportSourcedValueFragment,
   StaffDeliveriesQuery,
   StaffReportQuery,
 } from '../../../gql/graphql';
 import type { SectionName } from './company-fields';
 
-export interface Check {
-  code: string;
-  result: 'pass' | 'fail' | 'warning' | 'not_applicable';
-  field?: string;
-  message?: string;
-}
-export interface ExtractedField {
-  value: unknown;
-  source?: { information_source?: string; page?: number | null; text?: string } | null;
-}
-
-/**
- * An item's JSON fields as the report reads them: free-form in the schema, in the REST layer's shape by
- * contract. Everything else of the report is typed from REPORT_QUERY.
- */
-interface ItemJson {
-  itemOptions: { allowed_item_types?: string[] } | null;
-  itemValue: { fields?: Record<string, ExtractedField> } | null;
-  validationResult: { passed?: boolean; checks?: Check[] } | null;
-}
-
 type Verification = NonNullable<StaffReportQuery['verification']>;
 export type SourcedValue = ReportSourcedValueFragment;
 export type ValueSource = NonNullable<SourcedValue['source']>;
-export type ReportItem = Omit<Verification['items'][number], keyof ItemJson> & ItemJson;
+export type ReportItem = ReportItemFragment;
 export type ItemFile = NonNullable<ReportItem['file']>;
 export type Person = Verification['people']['keyPeople'][number];
 export type Shareholders = Verification['shareholders'];
-/** The report as the pages show it: company sections indexed by the names in company-fields.ts. */
-export type Report = Omit<Verification, 'items' | 'company'> & {
-  items: ReportItem[];
+/** The report as the pages show it: company sections indexed by the field names of company-fields.ts. */
+export type Report = Omit<Verification, 'company'> & {
   company: Record<SectionName, Record<string, SourcedValue | null>>;
 };
 
-/** The one place the items' JSON is read in its REST shape. */
-export const reportView = (v: Verification): Report => v as Report;
+/** Each company section as a record of its fields (company-fields.ts lists them). */
+export const reportView = (v: Verification): Report => v;
 
 export const SOURCED_VALUE_FIELDS = graphql(`
   fragment ReportSourcedValue on SourcedValue {
@@ -73,9 +52,18 @@ export const ITEM_FIELDS = graphql(`
     internalStatus
     itemError
     invalidated
-    itemOptions
-    itemValue
-    validationResult
+    allowedItemTypes
+    fields {
+      path
+      value
+      informationSource
+    }
+    checks {
+      code
+      result
+      field
+      message
+    }
     originalFileUrl
     completedAt
     file {
