@@ -486,7 +486,10 @@ export type FormSchema = {
   idSchema: Scalars['ID']['output'];
   /** The form's display name. */
   name: Scalars['String']['output'];
-  /** The recursive ui_schema_definition, in the REST layer's shape. */
+  /**
+   * The recursive ui_schema_definition, in the REST layer's shape. JSON because sections and tables nest
+   * up to 12 levels, which a GraphQL selection would have to spell out level by level.
+   */
   uiSchemaDefinition: Scalars['JSON']['output'];
   /** When the form schema was last changed. */
   updatedAt: Scalars['DateTime']['output'];
@@ -1057,6 +1060,14 @@ export type PersonRole = {
   source?: Maybe<ValueSource>;
 };
 
+/** What a verification establishes about a key person. */
+export enum PersonScope {
+  /** The person's identity document. */
+  DocValidation = 'doc_validation',
+  /** The person's powers in the company's deeds. */
+  Powers = 'powers'
+}
+
 /** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type Query = {
   __typename?: 'Query';
@@ -1209,6 +1220,15 @@ export type RegistrationSection = {
   registrationDate?: Maybe<SourcedValue>;
   /** State (entidad federativa) of the notary. */
   state?: Maybe<SourcedValue>;
+};
+
+/** A person the verification was asked about at creation (key_people). */
+export type RequestedPerson = {
+  __typename?: 'RequestedPerson';
+  /** The person's full name, as given. */
+  names: Scalars['String']['output'];
+  /** What the verification establishes about the person. */
+  scope: Array<PersonScope>;
 };
 
 /** A requirement slot of a verification (copied from its flow at creation) and how far it is. */
@@ -1493,7 +1513,10 @@ export type Verification = Node & {
   id: Scalars['ID']['output'];
   /** Every item, in itemOrder. */
   items: Array<VerificationItem>;
-  /** The key people named at creation: [{names, scope}], scope being powers and/or doc_validation. */
+  /**
+   * The key people named at creation: [{names, scope}], scope being powers and/or doc_validation.
+   * @deprecated Use requestedPeople, the same people with typed fields.
+   */
   keyPeople: Scalars['JSON']['output'];
   /** The customer's free-form data, returned as given (at most 32 KB as JSON); null when not given. */
   metadata?: Maybe<Scalars['JSON']['output']>;
@@ -1505,6 +1528,8 @@ export type Verification = Node & {
   options?: Maybe<Scalars['JSON']['output']>;
   /** The people the documents name. */
   people: VerificationPeople;
+  /** The key people named at creation, in the order given. */
+  requestedPeople: Array<RequestedPerson>;
   /** Each requirement slot of the flow and how far it is. */
   requirements: Array<RequirementState>;
   /** The shareholders and capital. */
@@ -1998,8 +2023,10 @@ export type ResolversTypes = {
   Person: ResolverTypeWrapper<PersonModel>;
   PersonPower: ResolverTypeWrapper<PowerModel>;
   PersonRole: ResolverTypeWrapper<RoleModel>;
+  PersonScope: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationSection: ResolverTypeWrapper<SectionModel>;
+  RequestedPerson: ResolverTypeWrapper<RequestedPerson>;
   RequirementState: ResolverTypeWrapper<RequirementView>;
   RetryDeliveriesPayload: ResolverTypeWrapper<RetryDeliveriesPayload>;
   ReviewAction: null;
@@ -2087,6 +2114,7 @@ export type ResolversParentTypes = {
   PersonRole: RoleModel;
   Query: Record<PropertyKey, never>;
   RegistrationSection: SectionModel;
+  RequestedPerson: RequestedPerson;
   RequirementState: RequirementView;
   RetryDeliveriesPayload: RetryDeliveriesPayload;
   RuleOutcome: RuleOutcome;
@@ -2445,6 +2473,8 @@ export type PersonRoleResolvers<ContextType = GraphQLContext, ParentType extends
   source?: Resolver<Maybe<ResolversTypes['ValueSource']>, ParentType, ContextType>;
 };
 
+export type PersonScopeResolvers = { DOC_VALIDATION: 'doc_validation', POWERS: 'powers' };
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   companyByTag?: Resolver<Maybe<ResolversTypes['Verification']>, ParentType, ContextType, RequireFields<QueryCompanyByTagArgs, 'tag'>>;
   docTemplate?: Resolver<Maybe<ResolversTypes['DocTemplate']>, ParentType, ContextType, RequireFields<QueryDocTemplateArgs, 'id'>>;
@@ -2477,6 +2507,11 @@ export type RegistrationSectionResolvers<ContextType = GraphQLContext, ParentTyp
   notaryNumber?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+};
+
+export type RequestedPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestedPerson'] = ResolversParentTypes['RequestedPerson']> = {
+  names?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<Array<ResolversTypes['PersonScope']>, ParentType, ContextType>;
 };
 
 export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementState'] = ResolversParentTypes['RequirementState']> = {
@@ -2602,6 +2637,7 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   onboardingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['VerificationPeople'], ParentType, ContextType>;
+  requestedPeople?: Resolver<Array<ResolversTypes['RequestedPerson']>, ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['RequirementState']>, ParentType, ContextType>;
   shareholders?: Resolver<ResolversTypes['VerificationShareholders'], ParentType, ContextType>;
   signatoryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2802,8 +2838,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Person?: PersonResolvers<ContextType>;
   PersonPower?: PersonPowerResolvers<ContextType>;
   PersonRole?: PersonRoleResolvers<ContextType>;
+  PersonScope?: PersonScopeResolvers;
   Query?: QueryResolvers<ContextType>;
   RegistrationSection?: RegistrationSectionResolvers<ContextType>;
+  RequestedPerson?: RequestedPersonResolvers<ContextType>;
   RequirementState?: RequirementStateResolvers<ContextType>;
   RetryDeliveriesPayload?: RetryDeliveriesPayloadResolvers<ContextType>;
   ReviewAction?: ReviewActionResolvers;

@@ -83,6 +83,11 @@ export const verificationResolvers: Resolvers = {
     detailsUrl: (v, _a, ctx) => detailsUrlOf(v, ctx),
     webhookDeliveries: (v, { first }, { deps, caller }) =>
       deliveriesOfVerification(deps, requireAccount(caller), v.id, first),
+    requestedPeople: (v) =>
+      v.keyPeople.map((p) => ({
+        names: p.names,
+        scope: p.scope.filter((s) => SCOPES.has(s)).map((s) => enumValue('PersonScope', s)),
+      })),
   },
   VerificationItem: {
     type: (i) => enumValue('ItemType', i.itemType),
@@ -137,6 +142,7 @@ export const verificationResolvers: Resolvers = {
   },
 };
 
+const SCOPES = new Set<string>(Object.values(ENUM_VALUES.PersonScope));
 const CHECK_RESULTS = new Set<string>(Object.values(ENUM_VALUES.CheckResult));
 const CROSS_CHECKS = new Set<string>(Object.values(ENUM_VALUES.CrossCheckResult));
 

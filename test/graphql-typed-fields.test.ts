@@ -202,3 +202,45 @@ describe("a verification item's typed fields beside its JSON", () => {
     expect(fields.get('itemOptions').isDeprecated).toBe(false);
   });
 });
+
+describe("a verification's requested people", () => {
+  it('are typed in requestedPeople, as keyPeople (deprecated) holds them', async () => {
+    const created = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({
+        tax_id: CEN,
+        items: [{ type: 'csf_mx' }],
+        key_people: [
+          { names: 'María López Hernández', scope: ['powers', 'doc_validation'] },
+          { names: 'Juan Pérez', scope: ['doc_validation'] },
+          { names: 'Ana Ruiz' },
+        ],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const res = await t.gql(
+      a.apiKey,
+      'query ($id: ID!) { verification(id: $id) { keyPeople requestedPeople { names scope } } }',
+      { id: created.body.id },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const { keyPeople, requestedPeople } = res.body.data.verification;
+    expect(requestedPeople).toEqual([
+      { names: 'María López Hernández', scope: ['POWERS', 'DOC_VALIDATION'] },
+      { names: 'Juan Pérez', scope: ['DOC_VALIDATION'] },
+      { names: 'Ana Ruiz', scope: ['POWERS'] },
+    ]);
+    expect(requestedPeople).toEqual(
+      keyPeople.map((p: any) => ({ names: p.names, scope: p.scope.map(upper) })),
+    );
+    const type = await t.gql(
+      a.apiKey,
+      '{ __type(name: "Verification") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }',
+    );
+    const field = type.body.data.__type.fields.find((f: any) => f.name === 'keyPeople');
+    expect(field).toMatchObject({
+      isDeprecated: true,
+      deprecationReason: expect.stringMatching(/requestedPeople/),
+    });
+  });
+});
