@@ -19,7 +19,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-const ITEM = `id requirementKey itemOptions allowedItemTypes clientItemType isOptional
+const ITEM = `id requirementKey itemOptions allowedTypes clientType isOptional
   validationResult checksPassed typeAccepted
   checks { code result message field expected actual needsReview crossCheck crossCheckValue crossCheckItemType }
   ruleOutcomes { id passed params errorMessage }`;
@@ -35,7 +35,7 @@ const gqlItem = async (id: number | string) => {
 const upper = (s: string) => s.toUpperCase();
 
 describe("a verification item's typed fields beside its JSON", () => {
-  it('gives the options bvs reads as allowedItemTypes, clientItemType and isOptional', async () => {
+  it('gives the options bvs reads as allowedTypes, clientType and isOptional', async () => {
     const created = await t.request('POST', '/verifications', {
       key: a.apiKey,
       body: aVerification({ flow_id: 'typed', tax_id: CEN, key_people: [] }),
@@ -57,17 +57,33 @@ describe("a verification item's typed fields beside its JSON", () => {
     const items: any[] = read.body.data.verification.items;
     for (const item of items) {
       const options = item.itemOptions ?? {};
-      expect(item.allowedItemTypes).toEqual(options.allowed_item_types?.map(upper) ?? null);
-      expect(item.clientItemType).toBe(options.client_item_type ? upper(options.client_item_type) : null);
+      expect(item.allowedTypes).toEqual(options.allowed_item_types?.map(upper) ?? null);
+      expect(item.clientType).toBe(options.client_item_type ? upper(options.client_item_type) : null);
       expect(item.isOptional).toBe(options.is_optional === true);
     }
-    expect(items.map((i) => i.allowedItemTypes)).toContainEqual(['AC_MX']);
-    expect(items.map((i) => i.allowedItemTypes)).toContainEqual(['PW_MX', 'AA_MX']);
+    expect(items.map((i) => i.allowedTypes)).toContainEqual(['AC_MX']);
+    expect(items.map((i) => i.allowedTypes)).toContainEqual(['PW_MX', 'AA_MX']);
     expect(items.at(-1)).toMatchObject({
-      allowedItemTypes: null,
-      clientItemType: 'CSF_MX',
+      allowedTypes: null,
+      clientType: 'CSF_MX',
       isOptional: true,
     });
+
+    // The slots and the flow name the same types as enum values beside the deprecated strings.
+    const slots = await t.gql(
+      a.apiKey,
+      `query ($id: ID!) { verification(id: $id) {
+        requirements { key allowedItemTypes allowedTypes }
+        flow { requirements { key allowedItemTypes allowedTypes } items { clientItemType clientType } }
+      } }`,
+      { id: created.body.id },
+    );
+    expect(slots.body.errors).toBeUndefined();
+    const { requirements, flow } = slots.body.data.verification;
+    for (const r of [...requirements, ...flow.requirements])
+      expect(r.allowedTypes).toEqual(r.allowedItemTypes.map(upper));
+    expect(requirements.map((r: any) => r.allowedTypes)).toContainEqual(['PW_MX', 'AA_MX']);
+    for (const i of flow.items) expect(i.clientType).toBe(i.clientItemType ? upper(i.clientItemType) : null);
   });
 
   it("types a processed document's validation_result: checks, checksPassed, typeAccepted, ruleOutcomes", async () => {

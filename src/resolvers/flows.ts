@@ -2,6 +2,7 @@ import { requireAccount } from '../domain/context';
 import type { Flow, Requirement } from '../domain/flows/flow';
 import * as flows from '../domain/flows/flow.service';
 import { given, toConnection } from './connection';
+import { enumValue } from './enums';
 import type { Resolvers } from './types.generated';
 
 const requirementView = (key: string, r: Requirement, optional: boolean) => ({
@@ -12,6 +13,7 @@ const requirementView = (key: string, r: Requirement, optional: boolean) => ({
   conditionalRender: r.ui_options.conditional_render ?? false,
   conditionalRenderLabel: r.ui_options.conditional_render_label ?? null,
   allowedItemTypes: r.allowed_item_types,
+  allowedTypes: r.allowed_item_types.map((t) => enumValue('ItemType', t)),
   onInvalidTypeError: r.validation_options?.on_invalid_type_error ?? 'invalidate',
 });
 
@@ -52,6 +54,7 @@ export const flowResolvers: Resolvers = {
         type: it.type,
         isOptional: it.options.is_optional ?? false,
         clientItemType: it.options.client_item_type ?? null,
+        clientType: it.options.client_item_type ? enumValue('ItemType', it.options.client_item_type) : null,
         schemaId: it.options.schema_id ?? null,
         options: it.options,
       })),

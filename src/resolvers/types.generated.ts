@@ -442,11 +442,16 @@ export type FlowEdge = {
 /** An item every verification of the flow gets beside its requirement slots (flow_items.items). */
 export type FlowItem = {
   __typename?: 'FlowItem';
-  /** For doc_validation: the document type it checks; null otherwise. */
+  /**
+   * For doc_validation: the document type it checks; null otherwise.
+   * @deprecated Use clientType, the same type as an ItemType enum value.
+   */
   clientItemType?: Maybe<Scalars['String']['output']>;
+  /** For doc_validation: the document type it checks; null otherwise. */
+  clientType?: Maybe<ItemType>;
   /** True when the item never blocks finishing (options.is_optional). */
   isOptional: Scalars['Boolean']['output'];
-  /** Every option as given, in the REST layer's shape. */
+  /** Every option as given, in the REST layer's shape: JSON because each item type has options of its own (e.g. ubos_threshold). */
   options: Scalars['JSON']['output'];
   /** For forms: the id_schema of the form schema it is answered with; null otherwise. */
   schemaId?: Maybe<Scalars['String']['output']>;
@@ -457,8 +462,13 @@ export type FlowItem = {
 /** A document slot of the flow's record_validation_schema. */
 export type FlowRequirement = {
   __typename?: 'FlowRequirement';
-  /** Document item types the slot accepts (allowed_item_types, e.g. csf_mx). */
+  /**
+   * Document item types the slot accepts (allowed_item_types, e.g. csf_mx).
+   * @deprecated Use allowedTypes, the same types as ItemType enum values.
+   */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** Document item types the slot accepts (allowed_item_types). */
+  allowedTypes: Array<ItemType>;
   /** True when the end client may switch the slot off with a checkbox (conditional_render). */
   conditionalRender: Scalars['Boolean']['output'];
   /** The checkbox's text for a conditional slot; null for other slots. */
@@ -1234,8 +1244,13 @@ export type RequestedPerson = {
 /** A requirement slot of a verification (copied from its flow at creation) and how far it is. */
 export type RequirementState = {
   __typename?: 'RequirementState';
-  /** Document item types the slot accepts, e.g. csf_mx. */
+  /**
+   * Document item types the slot accepts, e.g. csf_mx.
+   * @deprecated Use allowedTypes, the same types as ItemType enum values.
+   */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** Document item types the slot accepts. */
+  allowedTypes: Array<ItemType>;
   /** True when the end client may switch the slot off (setRequirementEnabled). */
   conditionalRender: Scalars['Boolean']['output'];
   /** The checkbox's text for a conditional slot; null for other slots. */
@@ -1608,7 +1623,7 @@ export type VerificationFilter = {
 export type VerificationItem = Node & {
   __typename?: 'VerificationItem';
   /** The document types the item's slot allows; null when it allows any. */
-  allowedItemTypes?: Maybe<Array<ItemType>>;
+  allowedTypes?: Maybe<Array<ItemType>>;
   /**
    * The checks run on the item, in the order they ran; empty before any. A validation_result an operator
    * gave with completeItem shows here as far as its checks take this shape.
@@ -1617,7 +1632,7 @@ export type VerificationItem = Node & {
   /** Whether every check on the item passed; null before the item was checked. */
   checksPassed?: Maybe<Scalars['Boolean']['output']>;
   /** The type a doc_validation item expects, or the hint given for a generic item; null when none. */
-  clientItemType?: Maybe<ItemType>;
+  clientType?: Maybe<ItemType>;
   /** When the item completed; null while pending. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the item was created. */
@@ -1644,7 +1659,7 @@ export type VerificationItem = Node & {
   itemError?: Maybe<Scalars['String']['output']>;
   /**
    * The item's options (item_options) as the customer gave them: the keys bvs reads are typed in
-   * `allowedItemTypes`, `clientItemType` and `isOptional`; other keys are the customer's own and kept as
+   * `allowedTypes`, `clientType` and `isOptional`; other keys are the customer's own and kept as
    * given, hence JSON. Null when none.
    */
   itemOptions?: Maybe<Scalars['JSON']['output']>;
@@ -2293,6 +2308,7 @@ export type FlowEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type FlowItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowItem'] = ResolversParentTypes['FlowItem']> = {
   clientItemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
   isOptional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   options?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   schemaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2301,6 +2317,7 @@ export type FlowItemResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type FlowRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowRequirement'] = ResolversParentTypes['FlowRequirement']> = {
   allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
   conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2516,6 +2533,7 @@ export type RequestedPersonResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementState'] = ResolversParentTypes['RequirementState']> = {
   allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
   conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2671,10 +2689,10 @@ export type VerificationEventResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
-  allowedItemTypes?: Resolver<Maybe<Array<ResolversTypes['ItemType']>>, ParentType, ContextType>;
+  allowedTypes?: Resolver<Maybe<Array<ResolversTypes['ItemType']>>, ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['ItemCheck']>, ParentType, ContextType>;
   checksPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  clientItemType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
+  clientType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ItemField']>, ParentType, ContextType>;

@@ -89,16 +89,19 @@ export const verificationResolvers: Resolvers = {
         scope: p.scope.filter((s) => SCOPES.has(s)).map((s) => enumValue('PersonScope', s)),
       })),
   },
+  RequirementState: {
+    allowedTypes: (r) => r.allowedItemTypes.map((t) => enumValue('ItemType', t)),
+  },
   VerificationItem: {
     type: (i) => enumValue('ItemType', i.itemType),
     internalStatus: (i) => i.itemInternalStatus,
     verification: async (i, _a, ctx) => (await ctx.loaders.verification.load(i.verificationId))!,
     formSchema: (i, _a, { deps }) => forms.formSchemaOfItem(deps, i),
-    allowedItemTypes: (i) => {
+    allowedTypes: (i) => {
       const types = i.itemOptions?.allowed_item_types;
       return Array.isArray(types) ? types.map((t) => enumValue('ItemType', t)) : null;
     },
-    clientItemType: (i) => {
+    clientType: (i) => {
       const type = i.itemOptions?.client_item_type;
       return typeof type === 'string' ? enumValue('ItemType', type) : null;
     },

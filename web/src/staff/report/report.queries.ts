@@ -52,7 +52,7 @@ export const ITEM_FIELDS = graphql(`
     internalStatus
     itemError
     invalidated
-    allowedItemTypes
+    allowedTypes
     fields {
       path
       value
