@@ -4,6 +4,7 @@ import { createFlowCommand, updateFlowCommand } from '../domain/flows/flow.input
 import * as flows from '../domain/flows/flow.service';
 import { specPaths, underArgument, withPaths } from '../domain/shared/issue-paths';
 import { toConnection } from './connection';
+import { enumValue } from './enums';
 import type { Resolvers } from './types.generated';
 
 const requirementView = (key: string, r: Requirement, optional: boolean) => ({
@@ -14,6 +15,7 @@ const requirementView = (key: string, r: Requirement, optional: boolean) => ({
   conditionalRender: r.ui_options.conditional_render ?? false,
   conditionalRenderLabel: r.ui_options.conditional_render_label ?? null,
   allowedItemTypes: r.allowed_item_types,
+  allowedTypes: r.allowed_item_types.map((t) => enumValue('ItemType', t)),
   onInvalidTypeError: r.validation_options?.on_invalid_type_error ?? 'invalidate',
 });
 
@@ -56,6 +58,7 @@ export const flowResolvers: Resolvers = {
         type: it.type,
         isOptional: it.options.is_optional ?? false,
         clientItemType: it.options.client_item_type ?? null,
+        clientType: it.options.client_item_type ? enumValue('ItemType', it.options.client_item_type) : null,
         schemaId: it.options.schema_id ?? null,
         options: it.options,
       })),

@@ -94,6 +94,18 @@ export type Capital = {
   variableValue?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The outcome of one check on a document item. */
+export enum CheckResult {
+  /** The document fails the check (or, with needsReview, a person must confirm it). */
+  Fail = 'fail',
+  /** The check does not apply to this document. */
+  NotApplicable = 'not_applicable',
+  /** The document satisfies the check. */
+  Pass = 'pass',
+  /** Worth a look; does not fail the item. */
+  Warning = 'warning'
+}
+
 /** A step shown to the end client at check-out. */
 export type CheckoutStep = {
   __typename?: 'CheckoutStep';
@@ -478,11 +490,16 @@ export type FlowEdge = {
 /** An item every verification of the flow gets beside its requirement slots (flow_items.items). */
 export type FlowItem = {
   __typename?: 'FlowItem';
-  /** For doc_validation: the document type it checks; null otherwise. */
+  /**
+   * For doc_validation: the document type it checks; null otherwise.
+   * @deprecated Use clientType, the same type as an ItemType enum value.
+   */
   clientItemType?: Maybe<Scalars['String']['output']>;
+  /** For doc_validation: the document type it checks; null otherwise. */
+  clientType?: Maybe<ItemType>;
   /** True when the item never blocks finishing (options.is_optional). */
   isOptional: Scalars['Boolean']['output'];
-  /** Every option as given, in the REST layer's shape. */
+  /** Every option as given, in the REST layer's shape: JSON because each item type has options of its own (e.g. ubos_threshold). */
   options: Scalars['JSON']['output'];
   /** For forms: the id_schema of the form schema it is answered with; null otherwise. */
   schemaId?: Maybe<Scalars['String']['output']>;
@@ -493,8 +510,13 @@ export type FlowItem = {
 /** A document slot of the flow's record_validation_schema. */
 export type FlowRequirement = {
   __typename?: 'FlowRequirement';
-  /** Document item types the slot accepts (allowed_item_types, e.g. csf_mx). */
+  /**
+   * Document item types the slot accepts (allowed_item_types, e.g. csf_mx).
+   * @deprecated Use allowedTypes, the same types as ItemType enum values.
+   */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** Document item types the slot accepts (allowed_item_types). */
+  allowedTypes: Array<ItemType>;
   /** True when the end client may switch the slot off with a checkbox (conditional_render). */
   conditionalRender: Scalars['Boolean']['output'];
   /** The checkbox's text for a conditional slot; null for other slots. */
@@ -539,7 +561,10 @@ export type FormSchema = Node & {
   idSchema: Scalars['ID']['output'];
   /** The form's display name. */
   name: Scalars['String']['output'];
-  /** The recursive ui_schema_definition, in the REST layer's shape. */
+  /**
+   * The recursive ui_schema_definition, in the REST layer's shape. JSON because sections and tables nest
+   * up to 12 levels, which a GraphQL selection would have to spell out level by level.
+   */
   uiSchemaDefinition: Scalars['JSON']['output'];
   /** When the form schema was last changed. */
   updatedAt: Scalars['DateTime']['output'];
@@ -619,6 +644,31 @@ export type FormSchemaUpdatePayload = {
   __typename?: 'FormSchemaUpdatePayload';
   /** The form schema as changed. */
   formSchema: FormSchema;
+};
+
+/** One check bvs ran on a document item (validation_result.checks; README "Checks"). */
+export type ItemCheck = {
+  __typename?: 'ItemCheck';
+  /** What the document holds, of the same kind as expected; null when it states none. */
+  actual?: Maybe<Scalars['JSON']['output']>;
+  /** The check's code, lower case, e.g. business_name_matches_csf. */
+  code: Scalars['String']['output'];
+  /** For a check against another document, that comparison's outcome; null for other checks. */
+  crossCheck?: Maybe<CrossCheckResult>;
+  /** For a check against another document, that document's type, lower case; null otherwise. */
+  crossCheckItemType?: Maybe<Scalars['String']['output']>;
+  /** For a check against another document, the value found there (of the checked field's kind, hence JSON); null otherwise. */
+  crossCheckValue?: Maybe<Scalars['JSON']['output']>;
+  /** What the check expected: a string, number, date or object depending on the check, hence JSON; null when it states none. */
+  expected?: Maybe<Scalars['JSON']['output']>;
+  /** The field path the check concerns (see ItemField.path); null when it concerns the whole document. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What the check found, in English. */
+  message: Scalars['String']['output'];
+  /** True when a failure needs a person to confirm the value rather than proves a defect (the item ends needs_review). */
+  needsReview: Scalars['Boolean']['output'];
+  /** The check's outcome. */
+  result: CheckResult;
 };
 
 /** One extracted field of a document item (item_value.fields), with how sure bvs is of it. */
@@ -1276,6 +1326,14 @@ export type PersonRole = {
   source?: Maybe<ValueSource>;
 };
 
+/** What a verification establishes about a key person. */
+export enum PersonScope {
+  /** The person's identity document. */
+  DocValidation = 'doc_validation',
+  /** The person's powers in the company's deeds. */
+  Powers = 'powers'
+}
+
 /** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type Query = {
   __typename?: 'Query';
@@ -1430,11 +1488,25 @@ export type RegistrationSection = {
   state?: Maybe<SourcedValue>;
 };
 
+/** A person the verification was asked about at creation (key_people). */
+export type RequestedPerson = {
+  __typename?: 'RequestedPerson';
+  /** The person's full name, as given. */
+  names: Scalars['String']['output'];
+  /** What the verification establishes about the person. */
+  scope: Array<PersonScope>;
+};
+
 /** A requirement slot of a verification (copied from its flow at creation) and how far it is. */
 export type RequirementState = {
   __typename?: 'RequirementState';
-  /** Document item types the slot accepts, e.g. csf_mx. */
+  /**
+   * Document item types the slot accepts, e.g. csf_mx.
+   * @deprecated Use allowedTypes, the same types as ItemType enum values.
+   */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** Document item types the slot accepts. */
+  allowedTypes: Array<ItemType>;
   /** True when the end client may switch the slot off (setRequirementEnabled). */
   conditionalRender: Scalars['Boolean']['output'];
   /** The checkbox's text for a conditional slot; null for other slots. */
@@ -1477,6 +1549,19 @@ export enum ReviewAction {
   /** reprocessItem: the file was processed again. */
   Reprocess = 'reprocess'
 }
+
+/** The outcome of one rule of an item's ruleset. */
+export type RuleOutcome = {
+  __typename?: 'RuleOutcome';
+  /** The rule's error message, shown when it fails; null when none. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The rule's id, as given in the ruleset. */
+  id: Scalars['String']['output'];
+  /** The rule's parameters as given (free-form per rule, hence JSON); null when none. */
+  params?: Maybe<Scalars['JSON']['output']>;
+  /** Whether the document satisfies the rule; null when the rule could not be evaluated. */
+  passed?: Maybe<Scalars['Boolean']['output']>;
+};
 
 /** A shareholder, from the newest deed that lists them. */
 export type ShareholderEntry = {
@@ -1714,7 +1799,10 @@ export type Verification = Node & {
   id: Scalars['ID']['output'];
   /** Every item, in itemOrder. */
   items: Array<VerificationItem>;
-  /** The key people named at creation: [{names, scope}], scope being powers and/or doc_validation. */
+  /**
+   * The key people named at creation: [{names, scope}], scope being powers and/or doc_validation.
+   * @deprecated Use requestedPeople, the same people with typed fields.
+   */
   keyPeople: Scalars['JSON']['output'];
   /** The customer's free-form data, returned as given (at most 32 KB as JSON); null when not given. */
   metadata?: Maybe<Scalars['JSON']['output']>;
@@ -1726,6 +1814,8 @@ export type Verification = Node & {
   options?: Maybe<Scalars['JSON']['output']>;
   /** The people the documents name. */
   people: VerificationPeople;
+  /** The key people named at creation, in the order given. */
+  requestedPeople: Array<RequestedPerson>;
   /** Each requirement slot of the flow and how far it is. */
   requirements: Array<RequirementState>;
   /** The shareholders and capital. */
@@ -1803,6 +1893,17 @@ export type VerificationFilter = {
 /** One thing a verification collects: a document, a form answer or a public lookup. */
 export type VerificationItem = Node & {
   __typename?: 'VerificationItem';
+  /** The document types the item's slot allows; null when it allows any. */
+  allowedTypes?: Maybe<Array<ItemType>>;
+  /**
+   * The checks run on the item, in the order they ran; empty before any. A validation_result an operator
+   * gave with completeItem shows here as far as its checks take this shape.
+   */
+  checks: Array<ItemCheck>;
+  /** Whether every check on the item passed; null before the item was checked. */
+  checksPassed?: Maybe<Scalars['Boolean']['output']>;
+  /** The type a doc_validation item expects, or the hint given for a generic item; null when none. */
+  clientType?: Maybe<ItemType>;
   /** When the item completed; null while pending. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the item was created. */
@@ -1823,9 +1924,15 @@ export type VerificationItem = Node & {
   internalStatus?: Maybe<Scalars['String']['output']>;
   /** True when an operator invalidated the item: it no longer satisfies its slot. */
   invalidated: Scalars['Boolean']['output'];
+  /** Whether the verification may finish without this item (item_options.is_optional). */
+  isOptional: Scalars['Boolean']['output'];
   /** Why the item failed, lower case, e.g. invalid_document_type, password_protected_pdf; null when nothing did. */
   itemError?: Maybe<Scalars['String']['output']>;
-  /** Options in the REST layer's shape (allowed_item_types, is_optional, client_item_type, …); null when none. */
+  /**
+   * The item's options (item_options) as the customer gave them: the keys bvs reads are typed in
+   * `allowedTypes`, `clientType` and `isOptional`; other keys are the customer's own and kept as
+   * given, hence JSON. Null when none.
+   */
   itemOptions?: Maybe<Scalars['JSON']['output']>;
   /** 1, 2, … in creation order, unique in the verification. */
   itemOrder: Scalars['Int']['output'];
@@ -1840,7 +1947,11 @@ export type VerificationItem = Node & {
   itemType: Scalars['String']['output'];
   /** The slot's ui_options shown to the end client; null for items outside a slot. */
   itemUiOptions?: Maybe<Scalars['JSON']['output']>;
-  /** Extracted value (item_value), in the REST layer's shape; its fields are typed in `fields`. */
+  /**
+   * The item's value (item_value) in the REST layer's shape: a document's reading (typed in `fields`), a
+   * form's answers (keys and values as the form schema defines them) or the value an operator completed
+   * the item with. JSON because its shape is the form's or the customer's.
+   */
   itemValue: Scalars['JSON']['output'];
   /** Signed link to the original file, valid one hour; null until bvs holds a file. */
   originalFileUrl?: Maybe<Scalars['String']['output']>;
@@ -1852,12 +1963,16 @@ export type VerificationItem = Node & {
   reviewFields: Array<Scalars['String']['output']>;
   /** Operator actions on the item (empty for an end-client caller). */
   reviews: Array<ItemReview>;
+  /** The outcome of each rule of the item's ruleset (item_options.ruleset); empty when it has none. */
+  ruleOutcomes: Array<RuleOutcome>;
   /** A single tag (spec field, kept for compatibility); bvs does not set it, so it is null. */
   tag?: Maybe<Scalars['String']['output']>;
   /** The customer's tags, an object of strings, numbers and booleans ({} when none). */
   tags: Scalars['JSON']['output'];
   /** The item's type: what was asked for, or the type found once a generic document is classified. */
   type: ItemType;
+  /** Whether the document is of a type the item's slot allows; null before the item was checked. */
+  typeAccepted?: Maybe<Scalars['Boolean']['output']>;
   /** When the item last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** When the item's user event completed (spec field); bvs does not set it, so it is null. */
@@ -1866,7 +1981,10 @@ export type VerificationItem = Node & {
   userEventName?: Maybe<Scalars['String']['output']>;
   /** Why the user event needs attention, e.g. item created without a file_url; null when it does not. */
   userEventReason?: Maybe<Scalars['String']['output']>;
-  /** The checks' outcome (validation_result), in the REST layer's shape; null before any. */
+  /**
+   * The checks' outcome (validation_result), in the REST layer's shape; null before any.
+   * @deprecated Use checksPassed, typeAccepted, checks and ruleOutcomes, its parts as typed fields.
+   */
   validationResult?: Maybe<Scalars['JSON']['output']>;
   /** The verification the item belongs to. */
   verification: Verification;
@@ -2231,6 +2349,7 @@ export type ResolversTypes = {
   BoardMember: ResolverTypeWrapper<BoardMemberModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capital: ResolverTypeWrapper<CapitalModel>;
+  CheckResult: null;
   CheckoutStep: ResolverTypeWrapper<CheckoutStep>;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompleteItemInput: CompleteItemInput;
@@ -2279,6 +2398,7 @@ export type ResolversTypes = {
   FormSchemaUpdatePayload: ResolverTypeWrapper<Omit<FormSchemaUpdatePayload, 'formSchema'> & { formSchema: ResolversTypes['FormSchema'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItemCheck: ResolverTypeWrapper<ItemCheck>;
   ItemField: ResolverTypeWrapper<FieldViewModel>;
   ItemFile: ResolverTypeWrapper<ItemFileModel>;
   ItemInput: ItemInput;
@@ -2294,11 +2414,14 @@ export type ResolversTypes = {
   Person: ResolverTypeWrapper<PersonModel>;
   PersonPower: ResolverTypeWrapper<PowerModel>;
   PersonRole: ResolverTypeWrapper<RoleModel>;
+  PersonScope: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationSection: ResolverTypeWrapper<SectionModel>;
+  RequestedPerson: ResolverTypeWrapper<RequestedPerson>;
   RequirementState: ResolverTypeWrapper<RequirementView>;
   RetryDeliveriesPayload: ResolverTypeWrapper<RetryDeliveriesPayload>;
   ReviewAction: null;
+  RuleOutcome: ResolverTypeWrapper<RuleOutcome>;
   ShareholderEntry: ResolverTypeWrapper<ShareholderModel>;
   SignatoryValidationSection: ResolverTypeWrapper<SectionModel>;
   SourcedValue: ResolverTypeWrapper<SourcedModel>;
@@ -2393,6 +2516,7 @@ export type ResolversParentTypes = {
   FormSchemaUpdatePayload: Omit<FormSchemaUpdatePayload, 'formSchema'> & { formSchema: ResolversParentTypes['FormSchema'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ItemCheck: ItemCheck;
   ItemField: FieldViewModel;
   ItemFile: ItemFileModel;
   ItemInput: ItemInput;
@@ -2408,8 +2532,10 @@ export type ResolversParentTypes = {
   PersonRole: RoleModel;
   Query: Record<PropertyKey, never>;
   RegistrationSection: SectionModel;
+  RequestedPerson: RequestedPerson;
   RequirementState: RequirementView;
   RetryDeliveriesPayload: RetryDeliveriesPayload;
+  RuleOutcome: RuleOutcome;
   ShareholderEntry: ShareholderModel;
   SignatoryValidationSection: SectionModel;
   SourcedValue: SourcedModel;
@@ -2486,6 +2612,8 @@ export type CapitalResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   variableValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
+
+export type CheckResultResolvers = { FAIL: 'fail', NOT_APPLICABLE: 'not_applicable', PASS: 'pass', WARNING: 'warning' };
 
 export type CheckoutStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutStep'] = ResolversParentTypes['CheckoutStep']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2604,6 +2732,7 @@ export type FlowEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type FlowItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowItem'] = ResolversParentTypes['FlowItem']> = {
   clientItemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
   isOptional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   options?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   schemaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2612,6 +2741,7 @@ export type FlowItemResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type FlowRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowRequirement'] = ResolversParentTypes['FlowRequirement']> = {
   allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
   conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2657,6 +2787,19 @@ export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type FormSchemaUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaUpdatePayload'] = ResolversParentTypes['FormSchemaUpdatePayload']> = {
   formSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export type ItemCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemCheck'] = ResolversParentTypes['ItemCheck']> = {
+  actual?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crossCheck?: Resolver<Maybe<ResolversTypes['CrossCheckResult']>, ParentType, ContextType>;
+  crossCheckItemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crossCheckValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['CheckResult'], ParentType, ContextType>;
 };
 
 export type ItemFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemField'] = ResolversParentTypes['ItemField']> = {
@@ -2801,6 +2944,8 @@ export type PersonRoleResolvers<ContextType = GraphQLContext, ParentType extends
   source?: Resolver<Maybe<ResolversTypes['ValueSource']>, ParentType, ContextType>;
 };
 
+export type PersonScopeResolvers = { DOC_VALIDATION: 'doc_validation', POWERS: 'powers' };
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   companyByTag?: Resolver<Maybe<ResolversTypes['Verification']>, ParentType, ContextType, RequireFields<QueryCompanyByTagArgs, 'tag'>>;
   docTemplate?: Resolver<Maybe<ResolversTypes['DocTemplate']>, ParentType, ContextType, RequireFields<QueryDocTemplateArgs, 'id'>>;
@@ -2835,8 +2980,14 @@ export type RegistrationSectionResolvers<ContextType = GraphQLContext, ParentTyp
   state?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
 };
 
+export type RequestedPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestedPerson'] = ResolversParentTypes['RequestedPerson']> = {
+  names?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<Array<ResolversTypes['PersonScope']>, ParentType, ContextType>;
+};
+
 export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementState'] = ResolversParentTypes['RequirementState']> = {
   allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
   conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2855,6 +3006,13 @@ export type RetryDeliveriesPayloadResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type ReviewActionResolvers = { ACCEPT_AS_TYPE: 'accept_as_type', CORRECT_FIELD: 'correct_field', INVALIDATE: 'invalidate', REPROCESS: 'reprocess' };
+
+export type RuleOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleOutcome'] = ResolversParentTypes['RuleOutcome']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  passed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
 
 export type ShareholderEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareholderEntry'] = ResolversParentTypes['ShareholderEntry']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2956,6 +3114,7 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   onboardingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['VerificationPeople'], ParentType, ContextType>;
+  requestedPeople?: Resolver<Array<ResolversTypes['RequestedPerson']>, ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['RequirementState']>, ParentType, ContextType>;
   shareholders?: Resolver<ResolversTypes['VerificationShareholders'], ParentType, ContextType>;
   signatoryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2989,6 +3148,10 @@ export type VerificationEventResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
+  allowedTypes?: Resolver<Maybe<Array<ResolversTypes['ItemType']>>, ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['ItemCheck']>, ParentType, ContextType>;
+  checksPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  clientType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ItemField']>, ParentType, ContextType>;
@@ -2997,6 +3160,7 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invalidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOptional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemOptions?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3010,9 +3174,11 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   requirementKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['ItemReview']>, ParentType, ContextType>;
+  ruleOutcomes?: Resolver<Array<ResolversTypes['RuleOutcome']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+  typeAccepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userEventCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userEventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3132,6 +3298,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankingSection?: BankingSectionResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
   Capital?: CapitalResolvers<ContextType>;
+  CheckResult?: CheckResultResolvers;
   CheckoutStep?: CheckoutStepResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Country?: CountryResolvers;
@@ -3162,6 +3329,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSchemaDeletePayload?: FormSchemaDeletePayloadResolvers<ContextType>;
   FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
   FormSchemaUpdatePayload?: FormSchemaUpdatePayloadResolvers<ContextType>;
+  ItemCheck?: ItemCheckResolvers<ContextType>;
   ItemField?: ItemFieldResolvers<ContextType>;
   ItemFile?: ItemFileResolvers<ContextType>;
   ItemReview?: ItemReviewResolvers<ContextType>;
@@ -3175,11 +3343,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Person?: PersonResolvers<ContextType>;
   PersonPower?: PersonPowerResolvers<ContextType>;
   PersonRole?: PersonRoleResolvers<ContextType>;
+  PersonScope?: PersonScopeResolvers;
   Query?: QueryResolvers<ContextType>;
   RegistrationSection?: RegistrationSectionResolvers<ContextType>;
+  RequestedPerson?: RequestedPersonResolvers<ContextType>;
   RequirementState?: RequirementStateResolvers<ContextType>;
   RetryDeliveriesPayload?: RetryDeliveriesPayloadResolvers<ContextType>;
   ReviewAction?: ReviewActionResolvers;
+  RuleOutcome?: RuleOutcomeResolvers<ContextType>;
   ShareholderEntry?: ShareholderEntryResolvers<ContextType>;
   SignatoryValidationSection?: SignatoryValidationSectionResolvers<ContextType>;
   SourcedValue?: SourcedValueResolvers<ContextType>;
