@@ -25,13 +25,14 @@ export const COST = {
   /** A JSON value bvs derives itself (extracted values, checks, key people): small and shaped. */
   json: 2,
   /**
-   * JSON values a caller fills up to a cap, by `Type.field`: their cap in KB, one unit each. A
-   * verification's `metadata` at its 32 KB cap weighs 32 rows without it.
+   * JSON values a caller fills up to a cap on rows listed by page, by `Type.field`: their cap in KB,
+   * one unit each. A verification's `metadata` at its 32 KB cap weighs 32 rows without it. An item's
+   * `itemOptions` has the same cap but stays at `json`: items are counted by `rowLists` (20 per
+   * verification), and at 32 the staff report alone would cost more than half the limit.
    */
   cappedJson: {
     'Verification.metadata': FREE_OBJECT_KB,
     'Verification.options': FREE_OBJECT_KB,
-    'VerificationItem.itemOptions': FREE_OBJECT_KB,
   } as Record<string, number>,
   /** Items a list without `first`/`last` is assumed to hold (lists derived from one loaded row). */
   defaultList: 5,
