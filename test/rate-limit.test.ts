@@ -1,6 +1,7 @@
 import { issueApiKey } from '../src/domain/accounts/account.service';
 import { aVerification } from './helpers/builders';
 import { createApp } from '../src/app';
+import { HeavyTurns, MAX_HEAVY_QUEUED } from '../src/http/rate-limit';
 import { loadConfig } from '../src/config';
 import { shareDatabase } from '../src/db/database';
 import { usingPostgres } from './helpers/database';
@@ -110,10 +111,11 @@ describe('rate limits', () => {
       body: aVerification({ items: [{ type: 'csf_mx' }], metadata: { blob: 'x'.repeat(30_000) } }),
     });
     expect(created.status).toBe(201);
-    // Cost 4 × 4 (one token); about 120 KB back, eleven tokens' worth: ten more once it is sent.
+    // Cost 2 × (1 + 1 + 32), metadata weighing its 32 KB cap (one token); about 60 KB back, five
+    // tokens' worth: four more once it is sent.
     const heavy = await t.gql(
       a.apiKey,
-      `{ ${[1, 2, 3, 4].map((i) => `a${i}: verifications(first: 1) { nodes { metadata } }`).join(' ')} }`,
+      `{ ${[1, 2].map((i) => `a${i}: verifications(first: 1) { nodes { metadata } }`).join(' ')} }`,
     );
     expect(heavy.status).toBe(200);
     expect(limits(heavy).remaining).toBe('1');
@@ -197,5 +199,53 @@ describe('rate limits', () => {
     expect(probes.every((r) => r.headers.get('ratelimit-limit') === null)).toBe(true);
     const pages = await Promise.all(Array.from({ length: BURST + 2 }, () => t.request('GET', '/onboarding')));
     expect(pages.every((r) => r.status !== 429 && r.headers.get('ratelimit-limit') === null)).toBe(true);
+  });
+});
+
+describe('heavy GraphQL operations', () => {
+  // A burst of 90 that barely refills: what two operations may take is decided by the charges alone.
+  let h: TestApp;
+  beforeAll(async () => {
+    h = await startTestApp({ RATE_LIMIT_PER_SECOND: '0.25', RATE_LIMIT_BURST: '90' }, { role: 'api' });
+  });
+  afterAll(() => h.stop());
+
+  it("waits for the caller's previous heavy answer to be charged by its bytes before admitting the next", async () => {
+    const a = await h.createAccount();
+    const created = await h.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({ items: [{ type: 'csf_mx' }], metadata: { blob: 'x'.repeat(30_000) } }),
+    });
+    expect(created.status).toBe(201);
+    // Cost 30 × (1 + 1 + 32) = 1,020: 11 tokens, heavy. About 900 KB back: 76 tokens more once sent.
+    const heavy = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: verifications(first: 1) { nodes { metadata } }`).join(' ')} }`;
+    // Charged together, both would pass (22 of 90 tokens); one after the other's bytes, the second
+    // finds 3 tokens left.
+    const both = await Promise.all([h.gql(a.apiKey, heavy), h.gql(a.apiKey, heavy)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
+    const refused = both.find((r) => r.status === 429)!;
+    expect(refused.body).toEqual({
+      errors: [{ message: expect.any(String), extensions: { code: 'RATE_LIMITED' } }],
+    });
+    expect(wholeSeconds(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(5);
+    // A cheap request of the same key is not held behind heavy ones.
+    expect((await h.request('GET', '/v2/webhooks', { key: a.apiKey })).status).toBe(200);
+  });
+
+  it('queues heavy operations per bucket in order and refuses past the queue', async () => {
+    const turns = new HeavyTurns();
+    const order: number[] = [];
+    const first = (await turns.turn('k'))!;
+    const waiting = Array.from({ length: MAX_HEAVY_QUEUED - 1 }, (_, i) =>
+      turns.turn('k').then((release) => (order.push(i + 1), release!)),
+    );
+    expect(await turns.turn('k')).toBeNull(); // the running one and four waiting
+    expect(await turns.turn('other')).toEqual(expect.any(Function)); // another bucket is not held
+    expect(order).toEqual([]);
+    first();
+    first(); // releasing twice frees one turn only
+    for (const next of waiting) (await next)();
+    expect(order).toEqual([1, 2, 3, 4]);
+    expect(turns.size).toBe(1); // 'other' still holds its turn
   });
 });
