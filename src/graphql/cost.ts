@@ -17,18 +17,20 @@ const FREE_OBJECT_KB = MAX_FREE_OBJECT_BYTES / 1024;
 
 /**
  * Weights of the cost model (see SECURITY.md): an object is 1, a scalar nothing, a JSON value by
- * the bytes it may hold. The unit is about one KB of answer, so the cost limit bounds the bytes one
- * operation can carry.
+ * the bytes it may hold: a JSON field a caller fills weighs one unit per 256 bytes of its cap, so
+ * the cost limit (5,000) bounds what such fields carry in one answer to about 1.25 MB.
  */
 export const COST = {
   object: 1,
   /** A JSON value bvs derives itself (extracted values, checks, key people): small and shaped. */
   json: 2,
+  /** Units per KB of a capped JSON field's cap. */
+  unitsPerKb: 4,
   /**
-   * JSON values a caller fills up to a cap on rows listed by page, by `Type.field`: their cap in KB,
-   * one unit each. A verification's `metadata` at its 32 KB cap weighs 32 rows without it. An item's
-   * `itemOptions` has the same cap but stays at `json`: items are counted by `rowLists` (20 per
-   * verification), and at 32 the staff report alone would cost more than half the limit.
+   * JSON values a caller fills up to a cap on rows listed by page, by `Type.field`: their cap in KB.
+   * A verification's `metadata` at its 32 KB cap weighs 128, as much as 128 rows without it. An
+   * item's `itemOptions` has the same cap but stays at `json`: items are counted by `rowLists` (20
+   * per verification), and weighed by its cap the staff report alone would pass half the limit.
    */
   cappedJson: {
     'Verification.metadata': FREE_OBJECT_KB,
@@ -45,9 +47,11 @@ export const COST = {
   maxList: 100,
 };
 
-/** What a JSON field weighs: its cap in KB when a caller fills it, else `COST.json`. */
-export const jsonWeight = (typeName: string, fieldName: string): number =>
-  COST.cappedJson[`${typeName}.${fieldName}`] ?? COST.json;
+/** What a JSON field weighs: by its cap when a caller fills it, else `COST.json`. */
+export const jsonWeight = (typeName: string, fieldName: string): number => {
+  const capKb = COST.cappedJson[`${typeName}.${fieldName}`];
+  return capKb === undefined ? COST.json : capKb * COST.unitsPerKb;
+};
 
 /**
  * The cost of a field: objects and JSON values cost what their rows weigh; a list or a connection

@@ -18,7 +18,7 @@ export const bucketOf = (caller: Caller | null, address: string | undefined): st
 /** GraphQL cost units one token pays for: a cheap operation costs what a REST request does. */
 export const COST_PER_TOKEN = 100;
 export const tokensForCost = (cost: number): number => Math.max(1, Math.ceil(cost / COST_PER_TOKEN));
-/** Bytes of a GraphQL answer one token pays for, once it has been sent (see `RateLimiter.settle`). */
+/** Bytes of a JSON answer (GraphQL or REST) one token pays for, once sent (`RateLimiter.settle`). */
 export const BYTES_PER_TOKEN = 10 * 1024;
 
 /**
@@ -64,7 +64,10 @@ export class HeavyTurns {
 export const RATE_LIMITED_MESSAGE = 'Too many requests; retry after the number of seconds in Retry-After';
 
 export interface RateLimiter {
-  /** In front of the REST router: one token per request; over the limit, 429 with the REST error body. */
+  /**
+   * In front of the REST router: one token per request; over the limit, 429 with the REST error body.
+   * A JSON answer is settled by its bytes like a GraphQL one.
+   */
   rest: RequestHandler;
   /**
    * Takes `tokens` from the request's bucket and sets the `RateLimit-*` headers (and `Retry-After`
@@ -135,22 +138,28 @@ export function createRateLimiter(
     if (!verdict.allowed) res.set('Retry-After', String(verdict.retryAfterSeconds));
     return verdict.allowed;
   };
+  const settle: RateLimiter['settle'] = async (req, res, bytes, charged) => {
+    try {
+      const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
+      if (!store || extra <= 0) return;
+      await store.debit(bucketOf(await requestCaller(deps, req, res), req.ip), extra);
+    } finally {
+      endTurn(res);
+    }
+  };
   return {
     charge,
     chargeCaller: async (caller, tokens) =>
       !store || (await store.take(bucketOf(caller, undefined), tokens)).allowed,
-    settle: async (req, res, bytes, charged) => {
-      try {
-        const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
-        if (!store || extra <= 0) return;
-        await store.debit(bucketOf(await requestCaller(deps, req, res), req.ip), extra);
-      } finally {
-        endTurn(res);
-      }
-    },
+    settle,
     rest: async (req, res, next) => {
-      if (await charge(req, res, 1)) return next();
-      sendError(res, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      if (!(await charge(req, res, 1))) return sendError(res, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      // A JSON answer (a page of verifications with their metadata) is charged by its bytes too.
+      res.once('finish', () => {
+        if (!String(res.getHeader('content-type') ?? '').startsWith('application/json')) return;
+        settle(req, res, Number(res.getHeader('content-length') ?? 0), 1).catch(() => undefined);
+      });
+      next();
     },
   };
 }
