@@ -106,16 +106,14 @@ describe('rate limits', () => {
 
   it('charges an answer heavier than its cost by its bytes, into debt', async () => {
     const a = await t.createAccount();
-    const created = await t.request('POST', '/verifications', {
-      key: a.apiKey,
-      body: aVerification({ items: [{ type: 'csf_mx' }], metadata: { blob: 'x'.repeat(30_000) } }),
-    });
-    expect(created.status).toBe(201);
-    // Cost 4 × (1 + 1 + 128), metadata weighing its 32 KB cap (six tokens, the whole burst of 3);
-    // about 120 KB back, eleven tokens' worth: five more once it is sent.
+    // Created over GraphQL, whose answer (an id) is light: a REST answer echoing the item's 30 KB
+    // options would itself be charged by its bytes.
+    await createWithHeavyOptions(t, a.apiKey);
+    // Cost 3 × (1 + 1 + 20 × (1 + 2)), two tokens (all that is left); about 90 KB back, eight
+    // tokens' worth: six more once it is sent.
     const heavy = await t.gql(
       a.apiKey,
-      `{ ${[1, 2, 3, 4].map((i) => `a${i}: verifications(first: 1) { nodes { metadata } }`).join(' ')} }`,
+      `{ ${[1, 2, 3].map((i) => `a${i}: verifications(first: 1) { nodes { items { itemOptions } } }`).join(' ')} }`,
     );
     expect(heavy.status).toBe(200);
     expect(limits(heavy).remaining).toBe('0');
@@ -203,6 +201,16 @@ describe('rate limits', () => {
   });
 });
 
+/** A verification whose one item carries 30 KB of options, created over GraphQL (a light answer). */
+async function createWithHeavyOptions(app: TestApp, key: string): Promise<void> {
+  const created = await app.gql(
+    key,
+    `mutation($o: JSON) { createVerification(input: { country: "mx", tag: "heavy", taxId: "EKU9003173C9", items: [{ type: "csf_mx", options: $o }] }) { id } }`,
+    { o: { note: 'x'.repeat(30_000) } },
+  );
+  expect(created.body.data?.createVerification?.id).toEqual(expect.any(String));
+}
+
 describe('heavy GraphQL operations', () => {
   // A burst of 90 that barely refills: what two operations may take is decided by the charges alone.
   let h: TestApp;
@@ -213,15 +221,12 @@ describe('heavy GraphQL operations', () => {
 
   it("waits for the caller's previous heavy answer to be charged by its bytes before admitting the next", async () => {
     const a = await h.createAccount();
-    const created = await h.request('POST', '/verifications', {
-      key: a.apiKey,
-      body: aVerification({ items: [{ type: 'csf_mx' }], metadata: { blob: 'x'.repeat(30_000) } }),
-    });
-    expect(created.status).toBe(201);
-    // Cost 30 × (1 + 1 + 32) = 1,020: 11 tokens, heavy. About 900 KB back: 76 tokens more once sent.
-    const heavy = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: verifications(first: 1) { nodes { metadata } }`).join(' ')} }`;
-    // Charged together, both would pass (22 of 90 tokens); one after the other's bytes, the second
-    // finds 3 tokens left.
+    await createWithHeavyOptions(h, a.apiKey);
+    // Cost 30 × (1 + 1 + 20 × (1 + 2)) = 1,860: 19 tokens, heavy. About 900 KB back: 69 tokens more
+    // once sent.
+    const heavy = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: verifications(first: 1) { nodes { items { itemOptions } } }`).join(' ')} }`;
+    // Charged together, both would pass (38 of 89 tokens); one after the other's bytes, the second
+    // finds 1 token left.
     const both = await Promise.all([h.gql(a.apiKey, heavy), h.gql(a.apiKey, heavy)]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
     const refused = both.find((r) => r.status === 429)!;
