@@ -1,5 +1,5 @@
 import { buildASTSchema, parse } from 'graphql';
-import { COST, jsonWeight, operationCost } from '../src/graphql/cost';
+import { COST, createCostMemo, jsonWeight, operationCost } from '../src/graphql/cost';
 import { DEFAULT_OPERATION_LIMITS } from '../src/graphql/limits';
 import { loadTypeDefs } from '../src/graphql/server';
 import { MAX_FREE_OBJECT_BYTES } from '../src/domain/verifications/verification.input';
@@ -44,6 +44,29 @@ describe('the cost model weighs JSON by the bytes it may hold', () => {
       most = Math.max(most, aliases * first);
     }
     expect(most * CAP_KB).toBeLessThanOrEqual(maxCost / 4);
+  });
+});
+
+describe('the cost memo', () => {
+  const query = parse(`query($id: ID!, $first: Int, $withItems: Boolean!) {
+    verification(id: $id) { id items @include(if: $withItems) { id } }
+    verifications(first: $first) { nodes { id } } }`);
+
+  it('answers what operationCost answers, keyed by the Int and Boolean variables only', () => {
+    const memo = createCostMemo();
+    const cases = [
+      { id: 'a', first: 10, withItems: true },
+      { id: 'b', first: 10, withItems: true },
+      { id: 'a', first: 50, withItems: true },
+      { id: 'a', first: 50, withItems: false },
+      { id: 'c', first: 10, withItems: true },
+    ];
+    for (const variables of cases)
+      expect({ variables, cost: memo(schema, query, variables, undefined) }).toEqual({
+        variables,
+        cost: operationCost(schema, query, variables, undefined),
+      });
+    expect(new Set(cases.map((v) => memo(schema, query, v, undefined))).size).toBe(3);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { findHostile, stringProblem } from '../http/hostile-input';
-import { introspectionProblem, operationCost } from './cost';
+import { createCostMemo, introspectionProblem } from './cost';
 
 /** What one GraphQL operation may ask for, checked before it is validated or run. */
 export interface OperationLimits {
@@ -90,6 +90,8 @@ const CACHED_DOCUMENTS = 1000;
  */
 export class OperationGate {
   private readonly documents = new Map<string, Static>();
+  /** Costs per document and Int/Boolean variable values (src/graphql/cost.ts `createCostMemo`). */
+  private readonly cost = createCostMemo();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -109,7 +111,7 @@ export class OperationGate {
     if (checked.verdict) return checked.verdict;
     let cost: number;
     try {
-      cost = operationCost(
+      cost = this.cost(
         this.schema,
         checked.document,
         variables as Record<string, unknown> | undefined,
