@@ -46,7 +46,7 @@ const config: CodegenConfig = {
           Capital: './models#CapitalModel',
           VerificationShareholders: '../domain/company/company#Shareholders as ShareholdersModel',
           DocTemplate: '../domain/export/template.service#DocTemplate as DocTemplateModel',
-          ExportResult: '../domain/export/export.service#ExportResult as ExportResultModel',
+          ExportResult: '../domain/export/export.service#ExportedDocument as ExportResultModel',
           DocumentLink: '../domain/company/company#DocumentEntry as DocumentEntryModel',
           ItemReview: '../domain/documents/document.repository#ItemReview as ItemReviewModel',
           ItemField: '../domain/documents/confidence#FieldView as FieldViewModel',

@@ -1,11 +1,12 @@
 import { requireAccount } from '../domain/context';
 import { fieldViews, reviewFields } from '../domain/documents/confidence';
+import { acceptAsTypeCommand } from '../domain/documents/review.input';
 import * as reviews from '../domain/documents/review.service';
+import { inSpecNames } from '../domain/shared/command';
 import { originalFileUrl } from '../domain/documents/file-links';
 import { createUploadTicket } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';
 import { validationError } from '../domain/errors';
-import { given } from './connection';
 import type { Resolvers } from './types.generated';
 
 const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -28,17 +29,16 @@ export const documentResolvers: Resolvers = {
       }),
     createUploadTicket: (_p, { itemId }, { deps, caller }) => createUploadTicket(deps, caller, itemId),
     correctItemField: (_p, { itemId, field, value, reason }, { deps, caller }) =>
-      reviews.correctField(deps, requireAccount(caller), itemId, {
-        field,
-        value: value ?? null,
-        ...given({ reason }),
-      }),
+      reviews.correctField(deps, requireAccount(caller), itemId, { field, value: value ?? null, reason }),
+    // Error paths keep the spec's names (`item_type`) that this mutation's clients were given so far.
     acceptItemAsType: (_p, { itemId, itemType, reason }, { deps, caller }) =>
-      reviews.acceptAsType(deps, requireAccount(caller), itemId, given({ item_type: itemType, reason })),
+      inSpecNames(acceptAsTypeCommand, () =>
+        reviews.acceptAsType(deps, requireAccount(caller), itemId, { itemType, reason }),
+      ),
     invalidateItem: (_p, { itemId, reason }, { deps, caller }) =>
-      reviews.invalidateItem(deps, requireAccount(caller), itemId, given({ reason })),
+      reviews.invalidateItem(deps, requireAccount(caller), itemId, { reason }),
     reprocessItem: (_p, { itemId, reason }, { deps, caller }) =>
-      reviews.reprocessItem(deps, requireAccount(caller), itemId, given({ reason })),
+      reviews.reprocessItem(deps, requireAccount(caller), itemId, { reason }),
   },
   VerificationItem: {
     originalFileUrl: (i, _a, { deps }) => originalFileUrl(deps, i),

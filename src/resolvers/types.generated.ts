@@ -10,7 +10,7 @@ import type { BusEvent } from '../events/dispatcher';
 import type { ItemFile as ItemFileModel, ItemReview as ItemReviewModel } from '../domain/documents/document.repository';
 import type { Details as CompanyModel, Sourced as SourcedModel, Source as SourceModel, CrossCheck as CrossCheckModel, Person as PersonModel, Role as RoleModel, Power as PowerModel, People as PeopleModel, Shareholder as ShareholderModel, Shareholders as ShareholdersModel, DocumentEntry as DocumentEntryModel } from '../domain/company/company';
 import type { DocTemplate as DocTemplateModel } from '../domain/export/template.service';
-import type { ExportResult as ExportResultModel } from '../domain/export/export.service';
+import type { ExportedDocument as ExportResultModel } from '../domain/export/export.service';
 import type { FieldView as FieldViewModel } from '../domain/documents/confidence';
 import type { StaffSession as StaffSessionModel } from '../domain/accounts/session';
 import type { GraphQLContext } from '../graphql/context';

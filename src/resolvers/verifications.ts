@@ -69,7 +69,7 @@ export const verificationResolvers: Resolvers = {
       return remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, verificationId));
     },
     submitFormItem: (_p, { itemId, values }, { deps, caller }) =>
-      forms.submitFormItem(deps, caller, itemId, values),
+      forms.submitFormItem(deps, caller, itemId, { values }),
   },
   Verification: {
     countryCode: (v) => enumValue('Country', v.country),
