@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           VerificationShareholders: '../domain/company/company#Shareholders as ShareholdersModel',
           DocTemplate: '../domain/export/template.service#DocTemplate as DocTemplateModel',
           ExportResult: '../domain/export/export.service#ExportedDocument as ExportResultModel',
+          ExportedDocument: '../domain/export/export.service#ExportedDocument as ExportedDocumentModel',
           DocumentLink: '../domain/company/company#DocumentEntry as DocumentEntryModel',
           ItemReview: '../domain/documents/document.repository#ItemReview as ItemReviewModel',
           ItemField: '../domain/documents/confidence#FieldView as FieldViewModel',

@@ -7,7 +7,11 @@ import { originalFileUrl } from '../domain/documents/file-links';
 import { createUploadTicket } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';
 import { validationError } from '../domain/errors';
+import { inInput } from './input-paths';
 import type { Resolvers } from './types.generated';
+
+/** The upload's domain paths under the input's names. */
+const UPLOAD_PATHS = { file: 'file.base64', file_password: 'file.password', item: 'itemId' };
 
 const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -39,6 +43,34 @@ export const documentResolvers: Resolvers = {
       reviews.invalidateItem(deps, requireAccount(caller), itemId, { reason }),
     reprocessItem: (_p, { itemId, reason }, { deps, caller }) =>
       reviews.reprocessItem(deps, requireAccount(caller), itemId, { reason }),
+    verificationItemFileUpload: async (_p, { input: { itemId, file } }, { deps, caller }) => ({
+      item: await inInput(
+        () =>
+          attachFile(deps, caller, itemId, {
+            bytes: decodeBase64(file.base64),
+            fileName: file.fileName ?? null,
+            password: file.password ?? null,
+          }),
+        UPLOAD_PATHS,
+      ),
+    }),
+    verificationItemUploadTicketCreate: async (_p, { input }, { deps, caller }) => ({
+      ticket: await createUploadTicket(deps, caller, input.itemId),
+    }),
+    verificationItemFieldCorrect: async (_p, { input: { itemId, value, ...command } }, { deps, caller }) => ({
+      item: await inInput(() =>
+        reviews.correctField(deps, requireAccount(caller), itemId, { ...command, value: value ?? null }),
+      ),
+    }),
+    verificationItemAcceptAsType: async (_p, { input: { itemId, ...command } }, { deps, caller }) => ({
+      item: await inInput(() => reviews.acceptAsType(deps, requireAccount(caller), itemId, command)),
+    }),
+    verificationItemInvalidate: async (_p, { input: { itemId, ...command } }, { deps, caller }) => ({
+      item: await inInput(() => reviews.invalidateItem(deps, requireAccount(caller), itemId, command)),
+    }),
+    verificationItemReprocess: async (_p, { input: { itemId, ...command } }, { deps, caller }) => ({
+      item: await inInput(() => reviews.reprocessItem(deps, requireAccount(caller), itemId, command)),
+    }),
   },
   VerificationItem: {
     originalFileUrl: (i, _a, { deps }) => originalFileUrl(deps, i),

@@ -5,6 +5,7 @@ import { inSpecNames } from '../domain/shared/command';
 import * as templates from '../domain/export/template.service';
 import { VARIABLE_CATALOGUE } from '../domain/export/variables';
 import { decodeBase64 } from './documents';
+import { inInput } from './input-paths';
 import type { Resolvers } from './types.generated';
 
 export const exportResolvers: Resolvers = {
@@ -29,10 +30,39 @@ export const exportResolvers: Resolvers = {
       inSpecNames(exportVerificationCommand, () =>
         exportVerification(deps, requireAccount(caller), verificationId, templateId, { keyPeople, format }),
       ),
+    docTemplateUpload: async (_p, { input: { name, base64, fileName } }, { deps, caller }) => ({
+      template: await inInput(
+        () =>
+          templates.uploadTemplate(deps, requireAccount(caller), {
+            name,
+            fileName,
+            file: decodeBase64(base64, 'base64'),
+          }),
+        { file: 'base64' },
+      ),
+    }),
+    docTemplateDelete: async (_p, { input: { id } }, { deps, caller }) => {
+      await templates.deleteTemplate(deps, requireAccount(caller), id);
+      return { deletedId: id };
+    },
+    verificationExport: async (
+      _p,
+      { input: { verificationId, templateId, ...command } },
+      { deps, caller },
+    ) => ({
+      document: await inInput(
+        () => exportVerification(deps, requireAccount(caller), verificationId, templateId, command),
+        { template: 'templateId' },
+      ),
+    }),
   },
   DocTemplate: {
     size: (t) => t.sizeBytes,
     variables: (t) => t.tags,
+  },
+  ExportedDocument: {
+    expiresIn: (r) => r.expiresInMs,
+    size: (r) => r.sizeBytes,
   },
   ExportResult: {
     success: () => true,
