@@ -27,10 +27,10 @@ type Documents = {
     "\n  query StaffRow($id: ID!) {\n    verification(id: $id) {\n      ...StaffRowFields\n    }\n  }\n": typeof types.StaffRowDocument,
     "\n  subscription StaffEvents($verificationId: ID) {\n    verificationEvents(verificationId: $verificationId) {\n      eventId\n      name\n      verificationId\n      itemId\n      occurredAt\n    }\n  }\n": typeof types.StaffEventsDocument,
     "\n  fragment StaffItemAfterReview on VerificationItem {\n    id\n    type\n    itemStatus\n    internalStatus\n    invalidated\n  }\n": typeof types.StaffItemAfterReviewFragmentDoc,
-    "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": typeof types.StaffCorrectDocument,
+    "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      verificationItemFieldCorrect(\n        input: { itemId: $itemId, field: $field, value: $value, reason: $reason }\n      ) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": typeof types.StaffCorrectDocument,
     "\n    mutation StaffAcceptAs($itemId: ID!, $itemType: String!, $reason: String) {\n      acceptItemAsType(itemId: $itemId, itemType: $itemType, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": typeof types.StaffAcceptAsDocument,
-    "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      invalidateItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": typeof types.StaffInvalidateDocument,
-    "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      reprocessItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": typeof types.StaffReprocessDocument,
+    "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      verificationItemInvalidate(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": typeof types.StaffInvalidateDocument,
+    "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      verificationItemReprocess(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": typeof types.StaffReprocessDocument,
     "\n  fragment DocTemplateFields on DocTemplate {\n    id\n    name\n    fileName\n    variables\n    createdAt\n  }\n": typeof types.DocTemplateFieldsFragmentDoc,
     "\n  query StaffTemplates {\n    docTemplates {\n      ...DocTemplateFields\n    }\n  }\n": typeof types.StaffTemplatesDocument,
     "\n  mutation StaffUploadTemplate($name: String!, $base64: String!, $fileName: String) {\n    uploadDocTemplate(name: $name, base64: $base64, fileName: $fileName) {\n      ...DocTemplateFields\n    }\n  }\n": typeof types.StaffUploadTemplateDocument,
@@ -51,10 +51,10 @@ const documents: Documents = {
     "\n  query StaffRow($id: ID!) {\n    verification(id: $id) {\n      ...StaffRowFields\n    }\n  }\n": types.StaffRowDocument,
     "\n  subscription StaffEvents($verificationId: ID) {\n    verificationEvents(verificationId: $verificationId) {\n      eventId\n      name\n      verificationId\n      itemId\n      occurredAt\n    }\n  }\n": types.StaffEventsDocument,
     "\n  fragment StaffItemAfterReview on VerificationItem {\n    id\n    type\n    itemStatus\n    internalStatus\n    invalidated\n  }\n": types.StaffItemAfterReviewFragmentDoc,
-    "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": types.StaffCorrectDocument,
+    "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      verificationItemFieldCorrect(\n        input: { itemId: $itemId, field: $field, value: $value, reason: $reason }\n      ) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": types.StaffCorrectDocument,
     "\n    mutation StaffAcceptAs($itemId: ID!, $itemType: String!, $reason: String) {\n      acceptItemAsType(itemId: $itemId, itemType: $itemType, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": types.StaffAcceptAsDocument,
-    "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      invalidateItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": types.StaffInvalidateDocument,
-    "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      reprocessItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": types.StaffReprocessDocument,
+    "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      verificationItemInvalidate(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": types.StaffInvalidateDocument,
+    "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      verificationItemReprocess(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": types.StaffReprocessDocument,
     "\n  fragment DocTemplateFields on DocTemplate {\n    id\n    name\n    fileName\n    variables\n    createdAt\n  }\n": types.DocTemplateFieldsFragmentDoc,
     "\n  query StaffTemplates {\n    docTemplates {\n      ...DocTemplateFields\n    }\n  }\n": types.StaffTemplatesDocument,
     "\n  mutation StaffUploadTemplate($name: String!, $base64: String!, $fileName: String) {\n    uploadDocTemplate(name: $name, base64: $base64, fileName: $fileName) {\n      ...DocTemplateFields\n    }\n  }\n": types.StaffUploadTemplateDocument,
@@ -114,7 +114,7 @@ export function graphql(source: "\n  fragment StaffItemAfterReview on Verificati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  "): typeof import('./graphql').StaffCorrectDocument;
+export function graphql(source: "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      verificationItemFieldCorrect(\n        input: { itemId: $itemId, field: $field, value: $value, reason: $reason }\n      ) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  "): typeof import('./graphql').StaffCorrectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -122,11 +122,11 @@ export function graphql(source: "\n    mutation StaffAcceptAs($itemId: ID!, $ite
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      invalidateItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  "): typeof import('./graphql').StaffInvalidateDocument;
+export function graphql(source: "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      verificationItemInvalidate(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  "): typeof import('./graphql').StaffInvalidateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      reprocessItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  "): typeof import('./graphql').StaffReprocessDocument;
+export function graphql(source: "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      verificationItemReprocess(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  "): typeof import('./graphql').StaffReprocessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

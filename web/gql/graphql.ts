@@ -253,7 +253,7 @@ export type StaffCorrectMutationVariables = Exact<{
 }>;
 
 
-export type StaffCorrectMutation = { correctItemField: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } };
+export type StaffCorrectMutation = { verificationItemFieldCorrect: { item: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } } };
 
 export type StaffAcceptAsMutationVariables = Exact<{
   itemId: string | number;
@@ -270,7 +270,7 @@ export type StaffInvalidateMutationVariables = Exact<{
 }>;
 
 
-export type StaffInvalidateMutation = { invalidateItem: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } };
+export type StaffInvalidateMutation = { verificationItemInvalidate: { item: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } } };
 
 export type StaffReprocessMutationVariables = Exact<{
   itemId: string | number;
@@ -278,7 +278,7 @@ export type StaffReprocessMutationVariables = Exact<{
 }>;
 
 
-export type StaffReprocessMutation = { reprocessItem: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } };
+export type StaffReprocessMutation = { verificationItemReprocess: { item: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } } };
 
 export type DocTemplateFieldsFragment = { id: string, name: string, fileName: string | null, variables: Array<string>, createdAt: string };
 
@@ -661,8 +661,12 @@ export const StaffEventsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<StaffEventsSubscription, StaffEventsSubscriptionVariables>;
 export const StaffCorrectDocument = new TypedDocumentString(`
     mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {
-  correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {
-    ...StaffItemAfterReview
+  verificationItemFieldCorrect(
+    input: {itemId: $itemId, field: $field, value: $value, reason: $reason}
+  ) {
+    item {
+      ...StaffItemAfterReview
+    }
   }
 }
     fragment StaffItemAfterReview on VerificationItem {
@@ -687,8 +691,10 @@ export const StaffAcceptAsDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<StaffAcceptAsMutation, StaffAcceptAsMutationVariables>;
 export const StaffInvalidateDocument = new TypedDocumentString(`
     mutation StaffInvalidate($itemId: ID!, $reason: String) {
-  invalidateItem(itemId: $itemId, reason: $reason) {
-    ...StaffItemAfterReview
+  verificationItemInvalidate(input: {itemId: $itemId, reason: $reason}) {
+    item {
+      ...StaffItemAfterReview
+    }
   }
 }
     fragment StaffItemAfterReview on VerificationItem {
@@ -700,8 +706,10 @@ export const StaffInvalidateDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<StaffInvalidateMutation, StaffInvalidateMutationVariables>;
 export const StaffReprocessDocument = new TypedDocumentString(`
     mutation StaffReprocess($itemId: ID!, $reason: String) {
-  reprocessItem(itemId: $itemId, reason: $reason) {
-    ...StaffItemAfterReview
+  verificationItemReprocess(input: {itemId: $itemId, reason: $reason}) {
+    item {
+      ...StaffItemAfterReview
+    }
   }
 }
     fragment StaffItemAfterReview on VerificationItem {
