@@ -244,4 +244,16 @@ describe('template and export mutations in the input style', () => {
     const theirs = await fromItems(other, ['CSF_MX']);
     expect(refusal(await gql(a, EXPORT, { verificationId: theirs.id, templateId })).code).toBe('NOT_FOUND');
   });
+
+  it('answers more than 50 malformed list entries as the client’s input, not a server fault', async () => {
+    const res = await gql(a, EXPORT, {
+      verificationId: 'x',
+      templateId: 'y',
+      keyPeople: Array.from({ length: 60 }, () => 'not an object'),
+    });
+    expect(res.status).toBe(400);
+    expect(new Set(res.body.errors.map((e: any) => e.extensions.code))).toEqual(
+      new Set(['VALIDATION_ERROR']),
+    );
+  });
 });
