@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
+import { buildASTSchema, parse } from 'graphql';
+import { operationCost } from '../src/graphql/cost';
 import { DEFAULT_OPERATION_LIMITS } from '../src/graphql/limits';
+import { loadTypeDefs } from '../src/graphql/server';
 import { tokensForCost } from '../src/http/rate-limit';
 import { MAX_FREE_OBJECT_BYTES } from '../src/domain/verifications/verification.input';
 import {
@@ -25,21 +28,41 @@ const SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ABUSE_ROUNDS ?? 2);
 /** The victim's steady load: well within its own rate limit (50/s). */
 const VICTIM_RPS = 25;
+/**
+ * What the attacker selects of each verification: by default its largest JSON (the issue's worst
+ * operation); `BENCH_ABUSE_SELECTION=id` measures rows loaded for a selection that needs none of it.
+ */
+const SELECTION = process.env.BENCH_ABUSE_SELECTION ?? 'id metadata';
 /** Verifications of the attacker, each with metadata at its largest. */
 const ATTACKER_ROWS = 300;
 
+/** The most verifications one `verifications` page hands out, whatever `first` asks (RELAY_LIMITS). */
+const VERIFICATIONS_PAGE_MAX = 50;
+
 /**
- * The worst operation: verifications with their largest JSON, as many aliases of the largest page as
- * the cost allows (each alias costs 1 + 100 × (1 + 2), the metadata being the heaviest field).
+ * The worst operation: verifications with their largest JSON, as many aliases of the page as the
+ * limits admit, the page size chosen for the most rows (costed by the service's own cost model, so
+ * the attacker adapts to whatever weights it gives).
  */
-export function worstOperation(): { query: string; cost: number } {
-  const perAlias = 1 + 100 * (1 + 2);
-  const aliases = Math.min(
-    DEFAULT_OPERATION_LIMITS.maxAliases,
-    Math.floor(DEFAULT_OPERATION_LIMITS.maxCost / perAlias),
-  );
-  const query = `{ ${Array.from({ length: aliases }, (_, i) => `a${i}: verifications(first: 100) { nodes { id metadata } }`).join(' ')} }`;
-  return { query, cost: aliases * perAlias };
+export function worstOperation(): {
+  query: string;
+  shape: string;
+  cost: number;
+  rows: number;
+} {
+  const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
+  const { maxAliases, maxCost } = DEFAULT_OPERATION_LIMITS;
+  const alias = (first: number) => `verifications(first: ${first}) { nodes { ${SELECTION} } }`;
+  let best = { first: 1, aliases: 0, perAlias: 0, rows: 0 };
+  for (let first = 1; first <= 100; first++) {
+    const perAlias = operationCost(schema, parse(`{ ${alias(first)} }`), undefined, undefined);
+    const aliases = Math.min(maxAliases, Math.floor(maxCost / perAlias));
+    const rows = aliases * Math.min(first, VERIFICATIONS_PAGE_MAX);
+    if (rows > best.rows) best = { first, aliases, perAlias, rows };
+  }
+  const query = `{ ${Array.from({ length: best.aliases }, (_, i) => `a${i}: ${alias(best.first)}`).join(' ')} }`;
+  const shape = `${best.aliases} × ${alias(best.first)}`;
+  return { query, shape, cost: best.aliases * best.perAlias, rows: best.rows };
 }
 
 const sleep = (msecs: number) => new Promise((r) => setTimeout(r, msecs));
@@ -76,7 +99,7 @@ async function seedAttacker(base: string, key: string): Promise<void> {
 function attack(base: string, key: string, connections: number) {
   const { query } = worstOperation();
   let stopped = false;
-  const stats = { operations: 0, refused: 0, bytes: 0 };
+  const stats = { operations: 0, refused: 0, unavailable: 0, bytes: 0 };
   const loop = async () => {
     while (!stopped) {
       const res = await fetch(`${base}/graphql`, {
@@ -91,11 +114,30 @@ function attack(base: string, key: string, connections: number) {
       } else if (res.ok) {
         stats.operations++;
         stats.bytes += body.byteLength;
+      } else if (res.status === 503) {
+        // The service shedding the attacker's load is an answer too: count it, wait as told.
+        stats.unavailable++;
+        await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
       } else throw new Error(`attack: ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`);
     }
   };
-  const loops = Array.from({ length: connections }, loop);
-  return { stats, stop: async () => ((stopped = true), await Promise.all(loops)) };
+  // An unexpected answer stops the attack and is thrown by stop(), after which the service is
+  // stopped as usual (an unhandled rejection would leave it running).
+  let failure: unknown;
+  const loops = Array.from({ length: connections }, () =>
+    loop().catch((err: unknown) => {
+      failure ??= err;
+      stopped = true;
+    }),
+  );
+  return {
+    stats,
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+      if (failure) throw failure;
+    },
+  };
 }
 
 async function victimP99(
@@ -127,8 +169,15 @@ async function measure(server: Child) {
     });
   await seedAttacker(server.url, attacker.key);
   await victimP99(server.url, victim.key); // warm-up
-  const rounds: { idle: number; attacked: number; operations: number; bytes: number; failures: number }[] =
-    [];
+  const rounds: {
+    idle: number;
+    attacked: number;
+    operations: number;
+    bytes: number;
+    refused: number;
+    unavailable: number;
+    failures: number;
+  }[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const idle = await victimP99(server.url, victim.key);
     const a = attack(server.url, attacker.key, 4);
@@ -139,6 +188,8 @@ async function measure(server: Child) {
       attacked: attacked.p99,
       operations: a.stats.operations,
       bytes: a.stats.bytes,
+      refused: a.stats.refused,
+      unavailable: a.stats.unavailable,
       failures: idle.failures + attacked.failures,
     });
     // Let the attacker's bucket fill again, as it would between bursts.
@@ -148,7 +199,7 @@ async function measure(server: Child) {
 }
 
 export async function benchAbuse(): Promise<SuiteResult> {
-  const { cost } = worstOperation();
+  const { cost, shape, rows: loaded } = worstOperation();
   const rows: (string | number)[][] = [];
   const targets: [string, () => Promise<{ server: Child; drop: () => Promise<void> }>][] = [
     [
@@ -179,7 +230,8 @@ export async function benchAbuse(): Promise<SuiteResult> {
           ms(r.idle),
           ms(r.attacked),
           ratio(r.attacked, r.idle),
-          `${(r.operations / SECONDS).toFixed(2)}/s, ${(r.bytes / r.operations / 1e6 || 0).toFixed(1)} MB each`,
+          `${(r.operations / SECONDS).toFixed(2)}/s, ${(r.bytes / r.operations / 1e6 || 0).toFixed(2)} MB each`,
+          `${r.refused} / ${r.unavailable}`,
           r.failures,
         ]);
       }
@@ -189,7 +241,7 @@ export async function benchAbuse(): Promise<SuiteResult> {
     }
   }
   const table: Table = {
-    title: `Another account's GET /v2/webhooks at ${VICTIM_RPS}/s, idle and while one account sends the worst operation (cost ${cost}, ${tokensForCost(cost)} tokens) as fast as its rate limit allows (${SECONDS} s each; target: p99 under 3× idle)`,
+    title: `Another account's GET /v2/webhooks at ${VICTIM_RPS}/s, idle and while one account sends the worst operation (${shape}: ${loaded} rows, cost ${cost}, ${tokensForCost(cost)} tokens) as fast as its rate limit allows (${SECONDS} s each; target: p99 under 3× idle)`,
     head: [
       'database',
       'round',
@@ -197,6 +249,7 @@ export async function benchAbuse(): Promise<SuiteResult> {
       'attacked p99',
       'ratio',
       'attacker operations',
+      'attacker 429 / 503',
       'victim failures',
     ],
     rows,

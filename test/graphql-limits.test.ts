@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildASTSchema, getIntrospectionQuery, Kind, parse, type DocumentNode } from 'graphql';
 import { operationCost } from '../src/graphql/cost';
-import { DEFAULT_OPERATION_LIMITS, OperationGate } from '../src/graphql/limits';
+import { DEFAULT_OPERATION_LIMITS, fieldDepth, OperationGate } from '../src/graphql/limits';
 import { loadTypeDefs } from '../src/graphql/server';
 
 const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
@@ -128,10 +128,46 @@ describe('GraphQL limits against what the pages send', () => {
     expect(cost('{ webhooks(first: 10) { nodes { id } } }')).toBe(1 + 10 * 1);
     expect(cost('query($n: Int) { webhooks(first: $n) { nodes { id } } }', { n: 50 })).toBe(1 + 50 * 1);
     expect(cost('{ webhooks(first: 100000) { nodes { id } } }')).toBe(1 + 100 * 1);
-    // A JSON value weighs 2; a verification's items are counted as 20, other lists without `first` as 5.
+    // metadata weighs its 32 KB cap, 128 (see graphql-cost.test.ts); a verification's items are
+    // counted as 20, other lists without `first` as 5.
     expect(cost('{ verifications(first: 2) { nodes { metadata items { id } } } }')).toBe(
-      1 + 2 * (1 + 2 + 20),
+      1 + 2 * (1 + 128 + 20),
     );
     expect(cost('{ verification(id: "x") { people { keyPeople { names } } } }')).toBe(1 + 1 + 5);
+  });
+
+  it('counts depth by fields: a fragment spread adds no level, a deep query through fragments is refused', () => {
+    // `verification { items { verification … } } }`: each fragment adds two levels of fields.
+    const chain = (n: number) =>
+      `{ verification(id: "x") { ...F1 } }\n` +
+      Array.from({ length: n }, (_, i) =>
+        i + 1 < n
+          ? `fragment F${i + 1} on Verification { items { verification { ...F${i + 2} } } }`
+          : `fragment F${i + 1} on Verification { id }`,
+      ).join('\n');
+    const inline = (n: number) =>
+      `{ verification(id: "x") { ${'items { verification { '.repeat(n - 1)}id${' } }'.repeat(n - 1)} } }`;
+    for (const n of [1, 2, 5, 6, 7])
+      expect({ n, depth: fieldDepth(parse(chain(n))) }).toEqual({ n, depth: fieldDepth(parse(inline(n))) });
+    expect(fieldDepth(parse(chain(6)))).toBe(1 + 2 * 5 + 1);
+
+    const gate = new OperationGate(schema);
+    const code = (query: string) => {
+      const verdict = gate.check({ query });
+      return verdict.ok ? 'ok' : verdict.error.extensions.code;
+    };
+    // 12 levels of fields through five spreads: within the limit of 12 (graphql-armor counted 17).
+    expect(code(chain(6))).not.toBe('DEPTH_LIMIT_EXCEEDED');
+    expect(code(chain(7))).toBe('DEPTH_LIMIT_EXCEEDED');
+    expect(code(inline(7))).toBe('DEPTH_LIMIT_EXCEEDED');
+    // A fragment spread twice at different depths counts where it is deepest.
+    const nest = (n: number, inner: string) =>
+      `${'items { verification { '.repeat(n)}${inner}${' } }'.repeat(n)}`;
+    const twice = `{ verification(id: "x") { ...F1 ${nest(3, '...F1')} } }
+      fragment F1 on Verification { ${nest(3, 'id')} }`;
+    expect(fieldDepth(parse(twice))).toBe(1 + 6 + 7);
+    expect(code(twice)).toBe('DEPTH_LIMIT_EXCEEDED');
+    // Inline fragments nest without fields, so each still counts as a level.
+    expect(fieldDepth(parse(`{ viewer { ${'... on Account { '.repeat(3)}id${' }'.repeat(3)} } }`))).toBe(5);
   });
 });

@@ -294,3 +294,72 @@ describe('enum-typed fields beside the deprecated strings', () => {
     ]);
   });
 });
+
+describe('Query.node for form schemas and webhook deliveries', () => {
+  const MORE = `query($id: ID!) { node(id: $id) {
+    __typename id
+    ... on FormSchema { idSchema name }
+    ... on WebhookDelivery { webhookId event status }
+  } }`;
+
+  /** A form schema and a delivery of the account: a verification created with a webhook subscribed. */
+  async function ownedBy(account: TestAccount, tag: string) {
+    const schema = await t.gql(
+      account.apiKey,
+      'mutation($i: FormSchemaCreateInput!) { formSchemaCreate(input: $i) { formSchema { id } } }',
+      {
+        i: { idSchema: `node-${tag}`, name: 'Node', uiSchemaDefinition: aFormSchema().ui_schema_definition },
+      },
+    );
+    expect(schema.body.errors).toBeUndefined();
+    const hook = await t.request('POST', '/v2/webhooks', {
+      key: account.apiKey,
+      body: aWebhook({ events: ['verification.v2.created'] }),
+    });
+    await verificationOf(account, `node-${tag}`);
+    const DELIVERIES = 'query($id: ID!) { webhook(id: $id) { deliveries(first: 1) { nodes { id } } } }';
+    let delivery: string | undefined;
+    for (let i = 0; i < 100 && !delivery; i++) {
+      const res = await t.gql(account.apiKey, DELIVERIES, { id: hook.body.id });
+      delivery = res.body.data.webhook.deliveries.nodes[0]?.id;
+      if (!delivery) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(delivery).toBeDefined();
+    return {
+      schema: schema.body.data.formSchemaCreate.formSchema.id as string,
+      hook: hook.body.id,
+      delivery: delivery!,
+    };
+  }
+
+  it("reads the account's own by id, and answers null for another account's or an end client", async () => {
+    const mine = await ownedBy(a, 'a');
+    const theirs = await ownedBy(b, 'b');
+    const schema = await t.gql(a.apiKey, MORE, { id: mine.schema });
+    expect(schema.body.data.node).toEqual({
+      __typename: 'FormSchema',
+      id: mine.schema,
+      idSchema: 'node-a',
+      name: 'Node',
+    });
+    const delivery = await t.gql(a.apiKey, MORE, { id: mine.delivery.toUpperCase() });
+    expect(delivery.body.data.node).toEqual({
+      __typename: 'WebhookDelivery',
+      id: mine.delivery,
+      webhookId: mine.hook,
+      event: 'VERIFICATION_V2_CREATED',
+      status: expect.any(String),
+    });
+    for (const id of [theirs.schema, theirs.delivery]) {
+      const res = await t.gql(a.apiKey, MORE, { id });
+      expect([id, res.body.data, res.body.errors]).toEqual([id, { node: null }, undefined]);
+    }
+    for (const id of [mine.schema, mine.delivery]) {
+      const res = await t.request('POST', '/graphql', {
+        headers: { authorization: `Bearer ${va.accessToken}` },
+        body: { query: MORE, variables: { id } },
+      });
+      expect([id, res.body.data, res.body.errors]).toEqual([id, { node: null }, undefined]);
+    }
+  });
+});

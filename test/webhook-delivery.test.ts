@@ -472,3 +472,41 @@ describe('the SSRF guard on every attempt', () => {
     expect(receiver.received.length).toBe(before);
   });
 });
+
+describe('re-sending through the GraphQL mutations of one style', () => {
+  it('re-sends one failed delivery with webhookDeliveryRetry and the rest with webhookDeliveriesRetryFailed', async () => {
+    const { acct, hook } = await setup(['verification.v2.created']);
+    receiver.fallback = { status: 503 };
+    try {
+      await createVerification(acct);
+      await createVerification(acct);
+      let list: any;
+      for (let i = 0; i < 100; i++) {
+        list = await deliveriesOf(acct, hook.id, '?status=failed');
+        if (list.data.length === 2) break;
+        await delay(100);
+      }
+      expect(list.data).toHaveLength(2);
+      receiver.fallback = { status: 200, body: 'ok' };
+      const before = mine(acct).length;
+      const one = await t.gql(
+        acct.apiKey,
+        'mutation($i: WebhookDeliveryRetryInput!) { webhookDeliveryRetry(input: $i) { delivery { id status } } }',
+        { i: { webhookId: hook.id, deliveryId: list.data[0].id } },
+      );
+      expect(one.body.data.webhookDeliveryRetry.delivery).toEqual({ id: list.data[0].id, status: 'PENDING' });
+      await receiver.waitFor(() => mine(acct).length === before + 1);
+      expect(mine(acct).at(-1)!.rawBody).toBe(list.data[0].body);
+      const rest = await t.gql(
+        acct.apiKey,
+        'mutation($i: WebhookDeliveriesRetryFailedInput!) { webhookDeliveriesRetryFailed(input: $i) { count } }',
+        { i: { webhookId: hook.id, since: new Date(Date.now() - 60_000).toISOString() } },
+      );
+      expect(rest.body.data.webhookDeliveriesRetryFailed).toEqual({ count: 1 });
+      await receiver.waitFor(() => mine(acct).length === before + 2);
+      expect(mine(acct).at(-1)!.rawBody).toBe(list.data[1].body);
+    } finally {
+      receiver.fallback = { status: 200, body: 'ok' };
+    }
+  });
+});

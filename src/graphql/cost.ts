@@ -10,11 +10,32 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_FREE_OBJECT_BYTES } from '../domain/verifications/verification.input';
 
-/** Weights of the cost model (see SECURITY.md): an object is 1, a JSON value 2, a scalar nothing. */
+/** KB a free-form object of a verification or an item may hold as JSON (its input cap). */
+const FREE_OBJECT_KB = MAX_FREE_OBJECT_BYTES / 1024;
+
+/**
+ * Weights of the cost model (see SECURITY.md): an object is 1, a scalar nothing, a JSON value by
+ * the bytes it may hold: a JSON field a caller fills weighs one unit per 256 bytes of its cap, so
+ * the cost limit (5,000) bounds what such fields carry in one answer to about 1.25 MB.
+ */
 export const COST = {
   object: 1,
+  /** A JSON value bvs derives itself (extracted values, checks, key people): small and shaped. */
   json: 2,
+  /** Units per KB of a capped JSON field's cap. */
+  unitsPerKb: 4,
+  /**
+   * JSON values a caller fills up to a cap on rows listed by page, by `Type.field`: their cap in KB.
+   * A verification's `metadata` at its 32 KB cap weighs 128, as much as 128 rows without it. An
+   * item's `itemOptions` has the same cap but stays at `json`: items are counted by `rowLists` (20
+   * per verification), and weighed by its cap the staff report alone would pass half the limit.
+   */
+  cappedJson: {
+    'Verification.metadata': FREE_OBJECT_KB,
+    'Verification.options': FREE_OBJECT_KB,
+  } as Record<string, number>,
   /** Items a list without `first`/`last` is assumed to hold (lists derived from one loaded row). */
   defaultList: 5,
   /**
@@ -26,6 +47,12 @@ export const COST = {
   maxList: 100,
 };
 
+/** What a JSON field weighs: by its cap when a caller fills it, else `COST.json`. */
+export const jsonWeight = (typeName: string, fieldName: string): number => {
+  const capKb = COST.cappedJson[`${typeName}.${fieldName}`];
+  return capKb === undefined ? COST.json : capKb * COST.unitsPerKb;
+};
+
 /**
  * The cost of a field: objects and JSON values cost what their rows weigh; a list or a connection
  * multiplies its items' cost by `first`/`last` (capped), else by a default; `edges`/`nodes` of a
@@ -35,7 +62,7 @@ export const COST = {
 export const costEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (type.name.startsWith('__') || field.name.startsWith('__')) return 0;
   const named = getNamedType(field.type);
-  if (isLeafType(named)) return named.name === 'JSON' ? COST.json : 0;
+  if (isLeafType(named)) return named.name === 'JSON' ? jsonWeight(type.name, field.name) : 0;
   const many = isListType(getNullableType(field.type)) || named.name.endsWith('Connection');
   if (!many) return COST.object + childComplexity;
   const asked = [args.first, args.last].find((v): v is number => typeof v === 'number');

@@ -1,5 +1,4 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
@@ -8,7 +7,9 @@ import {
   validate,
   visit,
   type DocumentNode,
+  type FragmentDefinitionNode,
   type GraphQLSchema,
+  type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
 import { findHostile, stringProblem } from '../http/hostile-input';
@@ -20,7 +21,7 @@ export interface OperationLimits {
   maxTokens: number;
   /** Aliased fields in one operation (fragments included). */
   maxAliases: number;
-  /** Nesting of selections. */
+  /** Nesting of fields and inline fragments; a named fragment's spread adds no level (see fieldDepth). */
   maxDepth: number;
   /** Directives in one operation. */
   maxDirectives: number;
@@ -178,11 +179,61 @@ export class OperationGate {
     const { maxAliases, maxDepth, maxDirectives } = this.limits;
     validate(this.schema, document, [
       maxAliasesRule({ n: maxAliases, ...on('ALIAS_LIMIT_EXCEEDED', maxAliases) }),
-      maxDepthRule({ n: maxDepth, ...on('DEPTH_LIMIT_EXCEEDED', maxDepth) }),
       maxDirectivesRule({ n: maxDirectives, ...on('DIRECTIVE_LIMIT_EXCEEDED', maxDirectives) }),
     ]);
-    return found[0] ?? null;
+    if (found[0]) return found[0];
+    const depth = fieldDepth(document);
+    return depth > maxDepth
+      ? refusal('DEPTH_LIMIT_EXCEEDED', `Query depth limit of ${maxDepth} exceeded, found ${depth}.`, {
+          limit: maxDepth,
+        })
+      : null;
   }
+}
+
+/**
+ * The deepest operation's nesting: each field is a level, and so is each inline fragment (they nest
+ * without bound and without a field); a named fragment's spread is none, its fields count where it is
+ * spread. graphql-armor's max-depth counts a spread as a level, and its `flattenFragments` option drops
+ * inline fragments too, so neither fits. `__schema` is left to the introspection limit (src/graphql/cost.ts),
+ * as graphql-armor's `ignoreIntrospection` does. A fragment cycle counts once (validation refuses it).
+ */
+export function fieldDepth(document: DocumentNode): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const known = new Map<string, number>();
+  const inside = new Set<string>();
+  const spread = (name: string): number => {
+    const seen = known.get(name);
+    if (seen !== undefined) return seen;
+    const fragment = fragments.get(name);
+    if (!fragment || inside.has(name)) return 0;
+    inside.add(name);
+    const depth = of(fragment.selectionSet);
+    inside.delete(name);
+    known.set(name, depth);
+    return depth;
+  };
+  const of = (set: SelectionSetNode | undefined): number => {
+    let max = 0;
+    for (const s of set?.selections ?? []) {
+      const depth =
+        s.kind === Kind.FIELD
+          ? s.name.value === '__schema'
+            ? 0
+            : 1 + of(s.selectionSet)
+          : s.kind === Kind.INLINE_FRAGMENT
+            ? 1 + of(s.selectionSet)
+            : spread(s.name.value);
+      max = Math.max(max, depth);
+    }
+    return max;
+  };
+  let deepest = 0;
+  for (const d of document.definitions)
+    if (d.kind === Kind.OPERATION_DEFINITION) deepest = Math.max(deepest, of(d.selectionSet));
+  return deepest;
 }
 
 /** A string literal written in the document itself that must be refused, named by its argument path. */

@@ -18,17 +18,61 @@ export const bucketOf = (caller: Caller | null, address: string | undefined): st
 /** GraphQL cost units one token pays for: a cheap operation costs what a REST request does. */
 export const COST_PER_TOKEN = 100;
 export const tokensForCost = (cost: number): number => Math.max(1, Math.ceil(cost / COST_PER_TOKEN));
-/** Bytes of a GraphQL answer one token pays for, once it has been sent (see `RateLimiter.settle`). */
+/** Bytes of a JSON answer (GraphQL or REST) one token pays for, once sent (`RateLimiter.settle`). */
 export const BYTES_PER_TOKEN = 10 * 1024;
+
+/**
+ * A GraphQL operation charged at least this many tokens (cost 901 and up) is heavy: it waits for the
+ * caller's previous heavy operation in this process to be sent and settled before it is charged, so
+ * that a caller cannot start several large answers before the first one's bytes are charged.
+ */
+export const HEAVY_TOKENS = 10;
+/** Heavy operations of one bucket queued in this process (the running one included); more get 429. */
+export const MAX_HEAVY_QUEUED = 5;
+/** If an answer finished but was never settled, its turn ends after this long anyway. */
+const TURN_FALLBACK_MS = 5000;
+
+/** One heavy operation at a time per bucket, in arrival order, with a bounded queue. */
+export class HeavyTurns {
+  private readonly queues = new Map<string, { tail: Promise<void>; queued: number }>();
+
+  /** Waits for the bucket's turn; resolves with its (idempotent) release, or null when the queue is full. */
+  async turn(key: string): Promise<(() => void) | null> {
+    const queue = this.queues.get(key) ?? { tail: Promise.resolve(), queued: 0 };
+    if (queue.queued >= MAX_HEAVY_QUEUED) return null;
+    this.queues.set(key, queue);
+    queue.queued++;
+    let done!: () => void;
+    const previous = queue.tail;
+    queue.tail = new Promise<void>((resolve) => (done = resolve));
+    await previous;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--queue.queued === 0) this.queues.delete(key);
+      done();
+    };
+  }
+
+  /** Buckets with an operation running or queued (for tests). */
+  get size(): number {
+    return this.queues.size;
+  }
+}
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests; retry after the number of seconds in Retry-After';
 
 export interface RateLimiter {
-  /** In front of the REST router: one token per request; over the limit, 429 with the REST error body. */
+  /**
+   * In front of the REST router: one token per request; over the limit, 429 with the REST error body.
+   * A JSON answer is settled by its bytes like a GraphQL one.
+   */
   rest: RequestHandler;
   /**
    * Takes `tokens` from the request's bucket and sets the `RateLimit-*` headers (and `Retry-After`
-   * when refused); true when allowed or when limiting is off. GraphQL charges an operation's cost.
+   * when refused); true when allowed or when limiting is off. GraphQL charges an operation's cost;
+   * a heavy one (`HEAVY_TOKENS`) first waits until the caller's previous heavy one was settled.
    */
   charge(req: Request, res: Response, tokens: number): Promise<boolean>;
   /** The same for a caller without an HTTP request (graphql-ws); the verdict's headers are dropped. */
@@ -60,10 +104,32 @@ export function createRateLimiter(
   settings: RateLimitSettings | null,
   store: BucketStore | null,
 ): RateLimiter {
+  const turns = new HeavyTurns();
+  /** Ends the request's heavy turn, if it holds one (after its settle, or when it was not admitted). */
+  const endTurn = (res: Response) => (res.locals.endHeavyTurn as (() => void) | undefined)?.();
   const charge = async (req: Request, res: Response, tokens: number): Promise<boolean> => {
     const caller = await requestCaller(deps, req, res);
     if (!store || !settings || req.method === 'OPTIONS') return true;
-    const verdict = await store.take(bucketOf(caller, req.ip), tokens);
+    const key = bucketOf(caller, req.ip);
+    if (tokens >= HEAVY_TOKENS) {
+      const release = await turns.turn(key);
+      if (!release) {
+        res.set({ 'RateLimit-Limit': String(settings.burst), 'Retry-After': '1' });
+        return false;
+      }
+      res.locals.endHeavyTurn = release;
+      // An answer cut short is never settled; one that finished is, but its turn ends regardless.
+      if (req.socket.destroyed) release();
+      else
+        res.once('close', () =>
+          res.writableFinished ? setTimeout(release, TURN_FALLBACK_MS).unref() : release(),
+        );
+    }
+    const verdict = await store.take(key, tokens).catch((err: unknown) => {
+      endTurn(res);
+      throw err;
+    });
+    if (!verdict.allowed) endTurn(res);
     res.set({
       'RateLimit-Limit': String(settings.burst),
       'RateLimit-Remaining': String(verdict.remaining),
@@ -72,18 +138,28 @@ export function createRateLimiter(
     if (!verdict.allowed) res.set('Retry-After', String(verdict.retryAfterSeconds));
     return verdict.allowed;
   };
+  const settle: RateLimiter['settle'] = async (req, res, bytes, charged) => {
+    try {
+      const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
+      if (!store || extra <= 0) return;
+      await store.debit(bucketOf(await requestCaller(deps, req, res), req.ip), extra);
+    } finally {
+      endTurn(res);
+    }
+  };
   return {
     charge,
     chargeCaller: async (caller, tokens) =>
       !store || (await store.take(bucketOf(caller, undefined), tokens)).allowed,
-    settle: async (req, res, bytes, charged) => {
-      const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
-      if (!store || extra <= 0) return;
-      await store.debit(bucketOf(await requestCaller(deps, req, res), req.ip), extra);
-    },
+    settle,
     rest: async (req, res, next) => {
-      if (await charge(req, res, 1)) return next();
-      sendError(res, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      if (!(await charge(req, res, 1))) return sendError(res, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      // A JSON answer (a page of verifications with their metadata) is charged by its bytes too.
+      res.once('finish', () => {
+        if (!String(res.getHeader('content-type') ?? '').startsWith('application/json')) return;
+        settle(req, res, Number(res.getHeader('content-length') ?? 0), 1).catch(() => undefined);
+      });
+      next();
     },
   };
 }

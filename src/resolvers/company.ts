@@ -1,13 +1,17 @@
+import type { Details as CompanyModel } from '../domain/company/company';
 import { latestWithTag } from '../domain/company/company.service';
+import { COMPANY_SECTIONS, type SECTION_SPECS } from '../domain/company/sections';
 import { enumValue } from './enums';
 import type { SectionModel } from './models';
-import type { Resolvers } from './types.generated';
+import type { CompanyResolvers, Resolvers } from './types.generated';
 
-const camel = (s: string) => s.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-
-/** Resolvers for a section's camelCase fields over its snake_case keys (spec 2.6 names). */
-const section = (keys: string[]) =>
-  Object.fromEntries(keys.map((k) => [camel(k), (p: SectionModel) => p[k] ?? null]));
+/** Each section type's camelCase fields over the snake_case keys of its REST group. */
+const sectionResolvers = Object.fromEntries(
+  COMPANY_SECTIONS.map((s) => [
+    s.type,
+    Object.fromEntries(s.fields.map((f) => [f.graphql, (p: SectionModel) => p[f.rest] ?? null])),
+  ]),
+) as Pick<Resolvers, (typeof SECTION_SPECS)[keyof typeof SECTION_SPECS]['type']>;
 
 export const companyResolvers: Resolvers = {
   Query: {
@@ -19,64 +23,10 @@ export const companyResolvers: Resolvers = {
     shareholders: async (v, _a, ctx) => (await ctx.loaders.company.load(v)).shareholders,
     documents: async (v, _a, ctx) => (await ctx.loaders.company.load(v)).documents.documents,
   },
-  Company: {
-    signatoryValidation: (d) => d.signatory_validation,
-  },
-  LegalSection: section([
-    'business_name',
-    'business_type',
-    'business_folio_number',
-    'business_duration',
-    'business_expiry_date',
-    'business_legal_address',
-    'business_creditor_ability',
-    'business_asset_pledging',
-    'business_guarantor_ability',
-    'latest_acta_date',
-    'corporate_purpose',
-  ]),
-  RegistrationSection: section([
-    'has_constitutive',
-    'business_name',
-    'acta_number',
-    'notary_number',
-    'notary_name',
-    'business_type',
-    'folio_number',
-    'folio_date',
-    'folio_inscription_date',
-    'city',
-    'state',
-    'registration_date',
-  ]),
-  TaxSection: section([
-    'has_constancia',
-    'business_name',
-    'business_type',
-    'business_tax_id',
-    'business_main_activity',
-    'business_fiscal_status',
-    'qr_validation',
-    'business_regime',
-    'additional_data',
-  ]),
-  SignatoryValidationSection: section([
-    'full_name',
-    'paternal_last_name',
-    'maternal_last_name',
-    'document_number',
-    'validation_status',
-    'validation_value',
-    'validation_date',
-    'name_comparison_result',
-    'id_validation_provider',
-  ]),
-  BankingSection: section(['address', 'entity_name', 'document_date', 'document_number', 'additional_data']),
-  AddressSection: section([
-    'business_fiscal_address',
-    'business_fiscal_address_disaggregated',
-    'business_comercial_address',
-  ]),
+  Company: Object.fromEntries(
+    COMPANY_SECTIONS.map((s) => [s.graphql, (d: CompanyModel) => d[s.rest]]),
+  ) as CompanyResolvers,
+  ...sectionResolvers,
   ValueSource: {
     itemId: (s) => String(s.item_id),
     itemType: (s) => s.item_type,

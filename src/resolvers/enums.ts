@@ -43,6 +43,8 @@ export const ENUM_VALUES = {
   },
   ItemType: byName(ITEM_TYPE_VALUES),
   EventName: byName([...EVENT_NAMES, ...INTERNAL_EVENT_NAMES]),
+  PersonScope: { POWERS: 'powers', DOC_VALIDATION: 'doc_validation' },
+  CheckResult: { PASS: 'pass', FAIL: 'fail', WARNING: 'warning', NOT_APPLICABLE: 'not_applicable' },
   CrossCheckResult: {
     MATCH: 'match',
     NO_MATCH: 'no_match',

@@ -1,6 +1,7 @@
 import { requireAccount } from '../domain/context';
 import { assertCanAccess } from '../domain/verifications/transition';
 import { getVerification } from '../domain/verifications/verification.service';
+import { underArgument, withPaths } from '../domain/shared/issue-paths';
 import * as deliveries from '../domain/webhooks/delivery.service';
 import type { BusEvent } from '../events/dispatcher';
 import type { GraphQLContext } from '../graphql/context';
@@ -58,7 +59,15 @@ export const eventResolvers: Resolvers = {
     retryWebhookDelivery: (_p, { webhookId, deliveryId }, { deps, caller }) =>
       deliveries.retryDelivery(deps, requireAccount(caller), webhookId, deliveryId),
     retryFailedWebhookDeliveries: async (_p, { webhookId, since }, { deps, caller }) => ({
-      count: await deliveries.retryFailedSince(deps, requireAccount(caller), webhookId, since.toISOString()),
+      count: await deliveries.retryFailedSince(deps, requireAccount(caller), webhookId, { since }),
+    }),
+    webhookDeliveryRetry: async (_p, { input: { webhookId, deliveryId } }, { deps, caller }) => ({
+      delivery: await deliveries.retryDelivery(deps, requireAccount(caller), webhookId, deliveryId),
+    }),
+    webhookDeliveriesRetryFailed: async (_p, { input: { webhookId, since } }, { deps, caller }) => ({
+      count: await withPaths(underArgument('input'), () =>
+        deliveries.retryFailedSince(deps, requireAccount(caller), webhookId, { since }),
+      ),
     }),
   },
 };

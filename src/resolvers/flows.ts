@@ -1,7 +1,10 @@
 import { requireAccount } from '../domain/context';
 import type { Flow, Requirement } from '../domain/flows/flow';
+import { createFlowCommand, updateFlowCommand } from '../domain/flows/flow.input';
 import * as flows from '../domain/flows/flow.service';
-import { given, toConnection } from './connection';
+import { specPaths, underArgument, withPaths } from '../domain/shared/issue-paths';
+import { toConnection } from './connection';
+import { enumValue } from './enums';
 import type { Resolvers } from './types.generated';
 
 const requirementView = (key: string, r: Requirement, optional: boolean) => ({
@@ -12,23 +15,9 @@ const requirementView = (key: string, r: Requirement, optional: boolean) => ({
   conditionalRender: r.ui_options.conditional_render ?? false,
   conditionalRenderLabel: r.ui_options.conditional_render_label ?? null,
   allowedItemTypes: r.allowed_item_types,
+  allowedTypes: r.allowed_item_types.map((t) => enumValue('ItemType', t)),
   onInvalidTypeError: r.validation_options?.on_invalid_type_error ?? 'invalidate',
 });
-
-const restShape = (input: {
-  idSlug?: string | null;
-  friendlyName?: string | null;
-  country?: string | null;
-  flowItems?: unknown;
-  recordValidationSchema?: unknown;
-}) =>
-  given({
-    id_slug: input.idSlug,
-    friendly_name: input.friendlyName,
-    country: input.country,
-    flow_items: input.flowItems,
-    record_validation_schema: input.recordValidationSchema,
-  });
 
 export const flowResolvers: Resolvers = {
   Query: {
@@ -37,13 +26,30 @@ export const flowResolvers: Resolvers = {
       toConnection(await flows.listFlows(deps, requireAccount(caller), args)),
   },
   Mutation: {
+    // The deprecated mutations keep the spec's names in error paths, as their clients were given.
     createFlow: (_p, { input }, { deps, caller }) =>
-      flows.createFlow(deps, requireAccount(caller), restShape(input)),
+      withPaths(specPaths(createFlowCommand), () => flows.createFlow(deps, requireAccount(caller), input)),
     updateFlow: (_p, { idSlug, input }, { deps, caller }) =>
-      flows.updateFlow(deps, requireAccount(caller), idSlug, restShape(input)),
+      withPaths(specPaths(updateFlowCommand), () =>
+        flows.updateFlow(deps, requireAccount(caller), idSlug, input),
+      ),
     deleteFlow: async (_p, { idSlug }, { deps, caller }) => {
       await flows.deleteFlow(deps, requireAccount(caller), idSlug);
       return { id: idSlug, message: 'Flow deleted' };
+    },
+    flowCreate: async (_p, { input }, { deps, caller }) => ({
+      flow: await withPaths(underArgument('input'), () =>
+        flows.createFlow(deps, requireAccount(caller), input),
+      ),
+    }),
+    flowUpdate: async (_p, { input: { idSlug, changes } }, { deps, caller }) => ({
+      flow: await withPaths(underArgument('input.changes'), () =>
+        flows.updateFlow(deps, requireAccount(caller), idSlug, changes),
+      ),
+    }),
+    flowDelete: async (_p, { input: { idSlug } }, { deps, caller }) => {
+      await flows.deleteFlow(deps, requireAccount(caller), idSlug);
+      return { deletedId: idSlug };
     },
   },
   Flow: {
@@ -52,6 +58,7 @@ export const flowResolvers: Resolvers = {
         type: it.type,
         isOptional: it.options.is_optional ?? false,
         clientItemType: it.options.client_item_type ?? null,
+        clientType: it.options.client_item_type ? enumValue('ItemType', it.options.client_item_type) : null,
         schemaId: it.options.schema_id ?? null,
         options: it.options,
       })),

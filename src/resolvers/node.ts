@@ -4,6 +4,8 @@ import { DomainError } from '../domain/errors';
 import { isItemId, isUuid } from '../domain/shared/ids';
 import * as items from '../domain/verifications/item.service';
 import * as verifications from '../domain/verifications/verification.service';
+import * as formSchemas from '../domain/form-schemas/form-schema.service';
+import * as deliveries from '../domain/webhooks/delivery.service';
 import * as webhooks from '../domain/webhooks/webhook.service';
 import type { GraphQLContext } from '../graphql/context';
 import type { Resolvers, ResolversParentTypes } from './types.generated';
@@ -24,7 +26,10 @@ async function visible<T>(read: () => Promise<T | null | undefined>): Promise<T 
   }
 }
 
-/** A UUID names a verification, a flow, a webhook or the account; at most one of them exists. */
+/**
+ * A UUID names a verification, a flow, a form schema, a webhook, a webhook delivery or the account;
+ * at most one of them exists.
+ */
 async function byUuid(ctx: GraphQLContext, id: string): Promise<NodeModel | null> {
   const { deps, caller } = ctx;
   const found = await Promise.all([
@@ -33,7 +38,9 @@ async function byUuid(ctx: GraphQLContext, id: string): Promise<NodeModel | null
       requireAccount(caller);
       return ctx.loaders.flow.load(id);
     }),
+    visible(() => formSchemas.getFormSchemaById(deps, requireAccount(caller), id)),
     visible(() => webhooks.getWebhook(deps, requireAccount(caller), id)),
+    visible(() => deliveries.getDelivery(deps, requireAccount(caller), id)),
     visible(async () => (requireAccount(caller).accountId === id ? accountOfCaller(deps.db, caller) : null)),
   ]);
   return found.find((n) => n !== null) ?? null;
@@ -58,8 +65,12 @@ export const nodeResolvers: Resolvers = {
           ? 'Verification'
           : 'idSlug' in node
             ? 'Flow'
-            : 'url' in node
-              ? 'Webhook'
-              : 'Account',
+            : 'idSchema' in node
+              ? 'FormSchema'
+              : 'eventId' in node
+                ? 'WebhookDelivery'
+                : 'url' in node
+                  ? 'Webhook'
+                  : 'Account',
   },
 };

@@ -94,6 +94,18 @@ export type Capital = {
   variableValue?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The outcome of one check on a document item. */
+export enum CheckResult {
+  /** The document fails the check (or, with needsReview, a person must confirm it). */
+  Fail = 'fail',
+  /** The check does not apply to this document. */
+  NotApplicable = 'not_applicable',
+  /** The document satisfies the check. */
+  Pass = 'pass',
+  /** Worth a look; does not fail the item. */
+  Warning = 'warning'
+}
+
 /** A step shown to the end client at check-out. */
 export type CheckoutStep = {
   __typename?: 'CheckoutStep';
@@ -452,6 +464,20 @@ export type Flow = Node & {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A flow's changes (flowUpdate); omitted or null fields stay as they are. */
+export type FlowChangesInput = {
+  /** A new country. */
+  country?: InputMaybe<Country>;
+  /** New flow_items in the REST layer's shape, replacing the old. */
+  flowItems?: InputMaybe<Scalars['JSON']['input']>;
+  /** A new display name. */
+  friendlyName?: InputMaybe<Scalars['String']['input']>;
+  /** A new id_slug, renaming the flow (DUPLICATE_RESOURCE when taken). */
+  idSlug?: InputMaybe<Scalars['ID']['input']>;
+  /** A new record_validation_schema in the REST layer's shape, replacing the old. */
+  recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 /** A page of the account's flows, newest first. */
 export type FlowConnection = {
   __typename?: 'FlowConnection';
@@ -461,6 +487,40 @@ export type FlowConnection = {
   nodes: Array<Flow>;
   /** Where the page sits in the whole list. */
   pageInfo: PageInfo;
+};
+
+/** A flow to create (flowCreate). */
+export type FlowCreateInput = {
+  /** Defaults to MX. */
+  country?: InputMaybe<Country>;
+  /** flow_items in the REST layer's shape; empty when omitted. */
+  flowItems?: InputMaybe<Scalars['JSON']['input']>;
+  /** The flow's display name. */
+  friendlyName: Scalars['String']['input'];
+  /** 1 to 100 letters, digits, - or _; unique in the account (DUPLICATE_RESOURCE when taken). */
+  idSlug: Scalars['ID']['input'];
+  /** record_validation_schema in the REST layer's shape; no requirements when omitted. */
+  recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** The answer to flowCreate. */
+export type FlowCreatePayload = {
+  __typename?: 'FlowCreatePayload';
+  /** The flow created. */
+  flow: Flow;
+};
+
+/** Which flow to delete (flowDelete). */
+export type FlowDeleteInput = {
+  /** The flow's id_slug. */
+  idSlug: Scalars['ID']['input'];
+};
+
+/** The answer to flowDelete. */
+export type FlowDeletePayload = {
+  __typename?: 'FlowDeletePayload';
+  /** The id_slug of the flow deleted. */
+  deletedId: Scalars['ID']['output'];
 };
 
 /** An edge of a flow list. */
@@ -475,11 +535,16 @@ export type FlowEdge = {
 /** An item every verification of the flow gets beside its requirement slots (flow_items.items). */
 export type FlowItem = {
   __typename?: 'FlowItem';
-  /** For doc_validation: the document type it checks; null otherwise. */
+  /**
+   * For doc_validation: the document type it checks; null otherwise.
+   * @deprecated Use clientType, the same type as an ItemType enum value.
+   */
   clientItemType?: Maybe<Scalars['String']['output']>;
+  /** For doc_validation: the document type it checks; null otherwise. */
+  clientType?: Maybe<ItemType>;
   /** True when the item never blocks finishing (options.is_optional). */
   isOptional: Scalars['Boolean']['output'];
-  /** Every option as given, in the REST layer's shape. */
+  /** Every option as given, in the REST layer's shape: JSON because each item type has options of its own (e.g. ubos_threshold). */
   options: Scalars['JSON']['output'];
   /** For forms: the id_schema of the form schema it is answered with; null otherwise. */
   schemaId?: Maybe<Scalars['String']['output']>;
@@ -490,8 +555,13 @@ export type FlowItem = {
 /** A document slot of the flow's record_validation_schema. */
 export type FlowRequirement = {
   __typename?: 'FlowRequirement';
-  /** Document item types the slot accepts (allowed_item_types, e.g. csf_mx). */
+  /**
+   * Document item types the slot accepts (allowed_item_types, e.g. csf_mx).
+   * @deprecated Use allowedTypes, the same types as ItemType enum values.
+   */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** Document item types the slot accepts (allowed_item_types). */
+  allowedTypes: Array<ItemType>;
   /** True when the end client may switch the slot off with a checkbox (conditional_render). */
   conditionalRender: Scalars['Boolean']['output'];
   /** The checkbox's text for a conditional slot; null for other slots. */
@@ -508,21 +578,49 @@ export type FlowRequirement = {
   optional: Scalars['Boolean']['output'];
 };
 
+/** Which flow to change, and how (flowUpdate). */
+export type FlowUpdateInput = {
+  /** The changes; error paths name them as input.changes.<field>. */
+  changes: FlowChangesInput;
+  /** The flow's current id_slug. */
+  idSlug: Scalars['ID']['input'];
+};
+
+/** The answer to flowUpdate. */
+export type FlowUpdatePayload = {
+  __typename?: 'FlowUpdatePayload';
+  /** The flow as changed. */
+  flow: Flow;
+};
+
 /** A form the end client fills in (a forms item), defined by a recursive ui_schema_definition. */
-export type FormSchema = {
+export type FormSchema = Node & {
   __typename?: 'FormSchema';
   /** The owning account's UUID. */
   accountId: Scalars['ID']['output'];
   /** When the form schema was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The form schema's UUID, its global id for node(id:); the API addresses it by idSchema. */
+  id: Scalars['ID']['output'];
   /** The client-chosen identifier (id_schema). */
   idSchema: Scalars['ID']['output'];
   /** The form's display name. */
   name: Scalars['String']['output'];
-  /** The recursive ui_schema_definition, in the REST layer's shape. */
+  /**
+   * The recursive ui_schema_definition, in the REST layer's shape. JSON because sections and tables nest
+   * up to 12 levels, which a GraphQL selection would have to spell out level by level.
+   */
   uiSchemaDefinition: Scalars['JSON']['output'];
   /** When the form schema was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A form schema's changes (formSchemaUpdate); omitted or null fields stay as they are. */
+export type FormSchemaChangesInput = {
+  /** A new display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new ui_schema_definition, replacing the old, checked as at creation. */
+  uiSchemaDefinition?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 /** A page of the account's form schemas, newest first. */
@@ -536,6 +634,39 @@ export type FormSchemaConnection = {
   pageInfo: PageInfo;
 };
 
+/** A form schema to create (formSchemaCreate). */
+export type FormSchemaCreateInput = {
+  /** 1 to 100 letters, digits, ., _ or -, starting with a letter or digit; unique in the account. */
+  idSchema: Scalars['ID']['input'];
+  /** The form's display name. */
+  name: Scalars['String']['input'];
+  /**
+   * The ui_schema_definition in the REST layer's shape; its problems are named under
+   * input.uiSchemaDefinition (e.g. input.uiSchemaDefinition.notaria.ui_order[1]).
+   */
+  uiSchemaDefinition: Scalars['JSON']['input'];
+};
+
+/** The answer to formSchemaCreate. */
+export type FormSchemaCreatePayload = {
+  __typename?: 'FormSchemaCreatePayload';
+  /** The form schema created. */
+  formSchema: FormSchema;
+};
+
+/** Which form schema to delete (formSchemaDelete). */
+export type FormSchemaDeleteInput = {
+  /** The form schema's id_schema. */
+  idSchema: Scalars['ID']['input'];
+};
+
+/** The answer to formSchemaDelete. */
+export type FormSchemaDeletePayload = {
+  __typename?: 'FormSchemaDeletePayload';
+  /** The id_schema of the form schema deleted. */
+  deletedId: Scalars['ID']['output'];
+};
+
 /** An edge of a form schema list. */
 export type FormSchemaEdge = {
   __typename?: 'FormSchemaEdge';
@@ -543,6 +674,46 @@ export type FormSchemaEdge = {
   cursor: Scalars['String']['output'];
   /** The form schema. */
   node: FormSchema;
+};
+
+/** Which form schema to change, and how (formSchemaUpdate). */
+export type FormSchemaUpdateInput = {
+  /** The changes; error paths name them as input.changes.<field>. */
+  changes: FormSchemaChangesInput;
+  /** The form schema's id_schema. */
+  idSchema: Scalars['ID']['input'];
+};
+
+/** The answer to formSchemaUpdate. */
+export type FormSchemaUpdatePayload = {
+  __typename?: 'FormSchemaUpdatePayload';
+  /** The form schema as changed. */
+  formSchema: FormSchema;
+};
+
+/** One check bvs ran on a document item (validation_result.checks; README "Checks"). */
+export type ItemCheck = {
+  __typename?: 'ItemCheck';
+  /** What the document holds, of the same kind as expected; null when it states none. */
+  actual?: Maybe<Scalars['JSON']['output']>;
+  /** The check's code, lower case, e.g. business_name_matches_csf. */
+  code: Scalars['String']['output'];
+  /** For a check against another document, that comparison's outcome; null for other checks. */
+  crossCheck?: Maybe<CrossCheckResult>;
+  /** For a check against another document, that document's type, lower case; null otherwise. */
+  crossCheckItemType?: Maybe<Scalars['String']['output']>;
+  /** For a check against another document, the value found there (of the checked field's kind, hence JSON); null otherwise. */
+  crossCheckValue?: Maybe<Scalars['JSON']['output']>;
+  /** What the check expected: a string, number, date or object depending on the check, hence JSON; null when it states none. */
+  expected?: Maybe<Scalars['JSON']['output']>;
+  /** The field path the check concerns (see ItemField.path); null when it concerns the whole document. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What the check found, in English. */
+  message: Scalars['String']['output'];
+  /** True when a failure needs a person to confirm the value rather than proves a defect (the item ends needs_review). */
+  needsReview: Scalars['Boolean']['output'];
+  /** The check's outcome. */
+  result: CheckResult;
 };
 
 /** One extracted field of a document item (item_value.fields), with how sure bvs is of it. */
@@ -776,11 +947,20 @@ export type Mutation = {
    * @deprecated Use verificationItemFieldCorrect; removed in the next release.
    */
   correctItemField: VerificationItem;
-  /** Creates a flow. */
+  /**
+   * Creates a flow.
+   * @deprecated Use flowCreate; removed in the next release.
+   */
   createFlow: Flow;
-  /** Creates a form schema. */
+  /**
+   * Creates a form schema.
+   * @deprecated Use formSchemaCreate; removed in the next release.
+   */
   createFormSchema: FormSchema;
-  /** Signs the staff pages in: needs an API key (x-api-key); a session cannot create another. */
+  /**
+   * Signs the staff pages in: needs an API key (x-api-key); a session cannot create another.
+   * @deprecated Use staffSessionCreate; removed in the next release.
+   */
   createSession: StaffSession;
   /**
    * A signed URL to PUT one file to an item, for clients that cannot send base64.
@@ -792,18 +972,30 @@ export type Mutation = {
    * @deprecated Use verificationCreate; removed in the next release.
    */
   createVerification: Verification;
-  /** Creates a webhook and returns its signing secret, once. */
+  /**
+   * Creates a webhook and returns its signing secret, once.
+   * @deprecated Use webhookCreate; removed in the next release.
+   */
   createWebhook: CreateWebhookPayload;
   /**
    * Deletes a template of the account; true once deleted (NOT_FOUND for an unknown id).
    * @deprecated Use docTemplateDelete; removed in the next release.
    */
   deleteDocTemplate: Scalars['Boolean']['output'];
-  /** Deletes a flow; its verifications stay (their flow field becomes null). */
+  /**
+   * Deletes a flow; its verifications stay (their flow field becomes null).
+   * @deprecated Use flowDelete; removed in the next release.
+   */
   deleteFlow: DeletePayload;
-  /** Deletes a form schema; refused (409 CONFLICT) while a flow's forms item names it. */
+  /**
+   * Deletes a form schema; refused (409 CONFLICT) while a flow's forms item names it.
+   * @deprecated Use formSchemaDelete; removed in the next release.
+   */
   deleteFormSchema: DeletePayload;
-  /** Deletes a webhook of the account, with its deliveries and their attempts. */
+  /**
+   * Deletes a webhook of the account, with its deliveries and their attempts.
+   * @deprecated Use webhookDelete; removed in the next release.
+   */
   deleteWebhook: DeletePayload;
   /** Deletes a template of the account (NOT_FOUND for an unknown id). */
   docTemplateDelete: DocTemplateDeletePayload;
@@ -814,6 +1006,18 @@ export type Mutation = {
    * @deprecated Use verificationExport; removed in the next release.
    */
   exportVerification: ExportResult;
+  /** Creates a flow. Errors name the input's fields (input.friendlyName, input.flowItems.items[0].type). */
+  flowCreate: FlowCreatePayload;
+  /** Deletes a flow; its verifications stay (their flow field becomes null). */
+  flowDelete: FlowDeletePayload;
+  /** Changes a flow; verifications already created from it keep the rules they were created with. */
+  flowUpdate: FlowUpdatePayload;
+  /** Creates a form schema. */
+  formSchemaCreate: FormSchemaCreatePayload;
+  /** Deletes a form schema; refused (CONFLICT) while a flow's forms item names it. */
+  formSchemaDelete: FormSchemaDeletePayload;
+  /** Changes a form schema. */
+  formSchemaUpdate: FormSchemaUpdatePayload;
   /**
    * Marks a complete item invalid: it no longer satisfies its slot (409 CONFLICT while still processing).
    * @deprecated Use verificationItemInvalidate; removed in the next release.
@@ -824,9 +1028,15 @@ export type Mutation = {
    * @deprecated Use verificationItemReprocess; removed in the next release.
    */
   reprocessItem: VerificationItem;
-  /** Re-sends every failed delivery of a webhook created since a time. */
+  /**
+   * Re-sends every failed delivery of a webhook created since a time.
+   * @deprecated Use webhookDeliveriesRetryFailed; removed in the next release.
+   */
   retryFailedWebhookDeliveries: RetryDeliveriesPayload;
-  /** Re-sends one delivery now, with the same body and signature. */
+  /**
+   * Re-sends one delivery now, with the same body and signature.
+   * @deprecated Use webhookDeliveryRetry; removed in the next release.
+   */
   retryWebhookDelivery: WebhookDelivery;
   /**
    * Switches a conditional_render requirement on or off (the end client's checkbox).
@@ -834,17 +1044,31 @@ export type Mutation = {
    */
   setRequirementEnabled: Verification;
   /**
+   * Signs the staff pages in: needs an API key (x-api-key); a session cannot create another. Nothing
+   * else is needed, so the input may be omitted.
+   */
+  staffSessionCreate: StaffSessionCreatePayload;
+  /**
    * Answers a forms item (the end client's access token, or an API key): the values are checked against
    * the item's form schema (errors in extensions.details with paths like values.notaria.curp), file
    * answers are stored, and the item completes.
    * @deprecated Use verificationItemFormSubmit; removed in the next release.
    */
   submitFormItem: VerificationItem;
-  /** Changes a flow; verifications already created from it keep the rules they were created with. */
+  /**
+   * Changes a flow; verifications already created from it keep the rules they were created with.
+   * @deprecated Use flowUpdate; removed in the next release.
+   */
   updateFlow: Flow;
-  /** Changes a form schema. */
+  /**
+   * Changes a form schema.
+   * @deprecated Use formSchemaUpdate; removed in the next release.
+   */
   updateFormSchema: FormSchema;
-  /** Changes a webhook of the account. */
+  /**
+   * Changes a webhook of the account.
+   * @deprecated Use webhookUpdate; removed in the next release.
+   */
   updateWebhook: Webhook;
   /**
    * Uploads a DOCX template (base64); a template with a syntax error is refused with that error.
@@ -884,6 +1108,16 @@ export type Mutation = {
   verificationItemsAdd: VerificationItemsAddPayload;
   /** Switches a conditional_render requirement on or off (the end client's checkbox). */
   verificationRequirementSet: VerificationRequirementSetPayload;
+  /** Creates a webhook and returns its signing secret, once. */
+  webhookCreate: WebhookCreatePayload;
+  /** Deletes a webhook of the account, with its deliveries and their attempts. */
+  webhookDelete: WebhookDeletePayload;
+  /** Re-sends every failed delivery of a webhook created since a time. */
+  webhookDeliveriesRetryFailed: WebhookDeliveriesRetryFailedPayload;
+  /** Re-sends one delivery now, with the same body and signature. */
+  webhookDeliveryRetry: WebhookDeliveryRetryPayload;
+  /** Changes a webhook of the account. */
+  webhookUpdate: WebhookUpdatePayload;
 };
 
 
@@ -994,6 +1228,42 @@ export type MutationExportVerificationArgs = {
 
 
 /** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFlowCreateArgs = {
+  input: FlowCreateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFlowDeleteArgs = {
+  input: FlowDeleteInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFlowUpdateArgs = {
+  input: FlowUpdateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFormSchemaCreateArgs = {
+  input: FormSchemaCreateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFormSchemaDeleteArgs = {
+  input: FormSchemaDeleteInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationFormSchemaUpdateArgs = {
+  input: FormSchemaUpdateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationInvalidateItemArgs = {
   itemId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1026,6 +1296,12 @@ export type MutationSetRequirementEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   key: Scalars['ID']['input'];
   verificationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationStaffSessionCreateArgs = {
+  input?: InputMaybe<StaffSessionCreateInput>;
 };
 
 
@@ -1143,10 +1419,40 @@ export type MutationVerificationRequirementSetArgs = {
   input: VerificationRequirementSetInput;
 };
 
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookCreateArgs = {
+  input: WebhookCreateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookDeleteArgs = {
+  input: WebhookDeleteInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookDeliveriesRetryFailedArgs = {
+  input: WebhookDeliveriesRetryFailedInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookDeliveryRetryArgs = {
+  input: WebhookDeliveryRetryInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationWebhookUpdateArgs = {
+  input: WebhookUpdateInput;
+};
+
 /**
  * An object with a global id, fetchable again with `Query.node(id:)`. Ids are those the rest of the schema
- * already uses: UUIDs for accounts, verifications, flows and webhooks, positive integers for verification
- * items; no two objects share one.
+ * already uses: UUIDs for accounts, verifications, flows, form schemas, webhooks and webhook deliveries,
+ * positive integers for verification items; no two objects share one.
  */
 export type Node = {
   /** The object's id, unique across every type that implements Node. */
@@ -1220,6 +1526,14 @@ export type PersonRole = {
   /** The deed the role was read from. */
   source?: Maybe<ValueSource>;
 };
+
+/** What a verification establishes about a key person. */
+export enum PersonScope {
+  /** The person's identity document. */
+  DocValidation = 'doc_validation',
+  /** The person's powers in the company's deeds. */
+  Powers = 'powers'
+}
 
 /** Reads. Every read is scoped to the caller's account (an end-client access token: to its verification). */
 export type Query = {
@@ -1375,11 +1689,25 @@ export type RegistrationSection = {
   state?: Maybe<SourcedValue>;
 };
 
+/** A person the verification was asked about at creation (key_people). */
+export type RequestedPerson = {
+  __typename?: 'RequestedPerson';
+  /** The person's full name, as given. */
+  names: Scalars['String']['output'];
+  /** What the verification establishes about the person. */
+  scope: Array<PersonScope>;
+};
+
 /** A requirement slot of a verification (copied from its flow at creation) and how far it is. */
 export type RequirementState = {
   __typename?: 'RequirementState';
-  /** Document item types the slot accepts, e.g. csf_mx. */
+  /**
+   * Document item types the slot accepts, e.g. csf_mx.
+   * @deprecated Use allowedTypes, the same types as ItemType enum values.
+   */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** Document item types the slot accepts. */
+  allowedTypes: Array<ItemType>;
   /** True when the end client may switch the slot off (setRequirementEnabled). */
   conditionalRender: Scalars['Boolean']['output'];
   /** The checkbox's text for a conditional slot; null for other slots. */
@@ -1422,6 +1750,19 @@ export enum ReviewAction {
   /** reprocessItem: the file was processed again. */
   Reprocess = 'reprocess'
 }
+
+/** The outcome of one rule of an item's ruleset. */
+export type RuleOutcome = {
+  __typename?: 'RuleOutcome';
+  /** The rule's error message, shown when it fails; null when none. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The rule's id, as given in the ruleset. */
+  id: Scalars['String']['output'];
+  /** The rule's parameters as given (free-form per rule, hence JSON); null when none. */
+  params?: Maybe<Scalars['JSON']['output']>;
+  /** Whether the document satisfies the rule; null when the rule could not be evaluated. */
+  passed?: Maybe<Scalars['Boolean']['output']>;
+};
 
 /** A shareholder, from the newest deed that lists them. */
 export type ShareholderEntry = {
@@ -1485,6 +1826,21 @@ export type StaffSession = {
   expiresAt: Scalars['DateTime']['output'];
   /** Send as Authorization: Bearer <token>, and as connectionParams.authorization on graphql-ws. */
   token: Scalars['String']['output'];
+};
+
+/** The input of staffSessionCreate: nothing is needed but the API key, so every field is optional. */
+export type StaffSessionCreateInput = {
+  /** Any string of the client's (at most 200 characters), echoed in the payload to match answers to requests. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to staffSessionCreate. */
+export type StaffSessionCreatePayload = {
+  __typename?: 'StaffSessionCreatePayload';
+  /** The input's clientMutationId; null when none was given. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The new session. */
+  session: StaffSession;
 };
 
 /** Live events over graphql-ws on /graphql (API key, staff session or end-client access token). */
@@ -1644,7 +2000,10 @@ export type Verification = Node & {
   id: Scalars['ID']['output'];
   /** Every item, in itemOrder. */
   items: Array<VerificationItem>;
-  /** The key people named at creation: [{names, scope}], scope being powers and/or doc_validation. */
+  /**
+   * The key people named at creation: [{names, scope}], scope being powers and/or doc_validation.
+   * @deprecated Use requestedPeople, the same people with typed fields.
+   */
   keyPeople: Scalars['JSON']['output'];
   /** The customer's free-form data, returned as given (at most 32 KB as JSON); null when not given. */
   metadata?: Maybe<Scalars['JSON']['output']>;
@@ -1656,6 +2015,8 @@ export type Verification = Node & {
   options?: Maybe<Scalars['JSON']['output']>;
   /** The people the documents name. */
   people: VerificationPeople;
+  /** The key people named at creation, in the order given. */
+  requestedPeople: Array<RequestedPerson>;
   /** Each requirement slot of the flow and how far it is. */
   requirements: Array<RequirementState>;
   /** The shareholders and capital. */
@@ -1785,6 +2146,17 @@ export type VerificationFilter = {
 /** One thing a verification collects: a document, a form answer or a public lookup. */
 export type VerificationItem = Node & {
   __typename?: 'VerificationItem';
+  /** The document types the item's slot allows; null when it allows any. */
+  allowedTypes?: Maybe<Array<ItemType>>;
+  /**
+   * The checks run on the item, in the order they ran; empty before any. A validation_result an operator
+   * gave with completeItem shows here as far as its checks take this shape.
+   */
+  checks: Array<ItemCheck>;
+  /** Whether every check on the item passed; null before the item was checked. */
+  checksPassed?: Maybe<Scalars['Boolean']['output']>;
+  /** The type a doc_validation item expects, or the hint given for a generic item; null when none. */
+  clientType?: Maybe<ItemType>;
   /** When the item completed; null while pending. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the item was created. */
@@ -1805,9 +2177,15 @@ export type VerificationItem = Node & {
   internalStatus?: Maybe<Scalars['String']['output']>;
   /** True when an operator invalidated the item: it no longer satisfies its slot. */
   invalidated: Scalars['Boolean']['output'];
+  /** Whether the verification may finish without this item (item_options.is_optional). */
+  isOptional: Scalars['Boolean']['output'];
   /** Why the item failed, lower case, e.g. invalid_document_type, password_protected_pdf; null when nothing did. */
   itemError?: Maybe<Scalars['String']['output']>;
-  /** Options in the REST layer's shape (allowed_item_types, is_optional, client_item_type, …); null when none. */
+  /**
+   * The item's options (item_options) as the customer gave them: the keys bvs reads are typed in
+   * `allowedTypes`, `clientType` and `isOptional`; other keys are the customer's own and kept as
+   * given, hence JSON. Null when none.
+   */
   itemOptions?: Maybe<Scalars['JSON']['output']>;
   /** 1, 2, … in creation order, unique in the verification. */
   itemOrder: Scalars['Int']['output'];
@@ -1822,7 +2200,11 @@ export type VerificationItem = Node & {
   itemType: Scalars['String']['output'];
   /** The slot's ui_options shown to the end client; null for items outside a slot. */
   itemUiOptions?: Maybe<Scalars['JSON']['output']>;
-  /** Extracted value (item_value), in the REST layer's shape; its fields are typed in `fields`. */
+  /**
+   * The item's value (item_value) in the REST layer's shape: a document's reading (typed in `fields`), a
+   * form's answers (keys and values as the form schema defines them) or the value an operator completed
+   * the item with. JSON because its shape is the form's or the customer's.
+   */
   itemValue: Scalars['JSON']['output'];
   /** Signed link to the original file, valid one hour; null until bvs holds a file. */
   originalFileUrl?: Maybe<Scalars['String']['output']>;
@@ -1834,12 +2216,16 @@ export type VerificationItem = Node & {
   reviewFields: Array<Scalars['String']['output']>;
   /** Operator actions on the item (empty for an end-client caller). */
   reviews: Array<ItemReview>;
+  /** The outcome of each rule of the item's ruleset (item_options.ruleset); empty when it has none. */
+  ruleOutcomes: Array<RuleOutcome>;
   /** A single tag (spec field, kept for compatibility); bvs does not set it, so it is null. */
   tag?: Maybe<Scalars['String']['output']>;
   /** The customer's tags, an object of strings, numbers and booleans ({} when none). */
   tags: Scalars['JSON']['output'];
   /** The item's type: what was asked for, or the type found once a generic document is classified. */
   type: ItemType;
+  /** Whether the document is of a type the item's slot allows; null before the item was checked. */
+  typeAccepted?: Maybe<Scalars['Boolean']['output']>;
   /** When the item last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** When the item's user event completed (spec field); bvs does not set it, so it is null. */
@@ -1848,7 +2234,10 @@ export type VerificationItem = Node & {
   userEventName?: Maybe<Scalars['String']['output']>;
   /** Why the user event needs attention, e.g. item created without a file_url; null when it does not. */
   userEventReason?: Maybe<Scalars['String']['output']>;
-  /** The checks' outcome (validation_result), in the REST layer's shape; null before any. */
+  /**
+   * The checks' outcome (validation_result), in the REST layer's shape; null before any.
+   * @deprecated Use checksPassed, typeAccepted, checks and ruleOutcomes, its parts as typed fields.
+   */
   validationResult?: Maybe<Scalars['JSON']['output']>;
   /** The verification the item belongs to. */
   verification: Verification;
@@ -2119,6 +2508,18 @@ export type WebhookAttempt = {
   statusCode?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A webhook's changes (webhookUpdate); omitted fields stay as they are. */
+export type WebhookChangesInput = {
+  /** A new note; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A new list of events, replacing the old one; null leaves it. */
+  events?: InputMaybe<Array<EventName>>;
+  /** Switches deliveries on or off; null leaves it. */
+  status?: InputMaybe<WebhookStatus>;
+  /** A new https URL, checked as at creation; null leaves it. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A page of the account's webhooks, newest first. */
 export type WebhookConnection = {
   __typename?: 'WebhookConnection';
@@ -2130,8 +2531,55 @@ export type WebhookConnection = {
   pageInfo: PageInfo;
 };
 
+/** A webhook to create (webhookCreate). */
+export type WebhookCreateInput = {
+  /** A note for the account's own use. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The events to subscribe to: the four webhook events (an internal event name is refused). */
+  events: Array<EventName>;
+  /** An https URL with a public address (refused otherwise unless ALLOW_PRIVATE_NETWORK is set). */
+  url: Scalars['String']['input'];
+};
+
+/** The answer to webhookCreate: the only one that carries the signing secret. */
+export type WebhookCreatePayload = {
+  __typename?: 'WebhookCreatePayload';
+  /** The HMAC-SHA256 signing key (whsec_<base64>), used as-is to check Service-Signature; shown only here. */
+  secret: Scalars['String']['output'];
+  /** The webhook created. */
+  webhook: Webhook;
+};
+
+/** Which webhook to delete (webhookDelete). */
+export type WebhookDeleteInput = {
+  /** The webhook's UUID. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to webhookDelete. */
+export type WebhookDeletePayload = {
+  __typename?: 'WebhookDeletePayload';
+  /** The UUID of the webhook deleted. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** Which failed deliveries to send again (webhookDeliveriesRetryFailed). */
+export type WebhookDeliveriesRetryFailedInput = {
+  /** Only deliveries created at or after this time. */
+  since: Scalars['DateTime']['input'];
+  /** The webhook's UUID. */
+  webhookId: Scalars['ID']['input'];
+};
+
+/** The answer to webhookDeliveriesRetryFailed. */
+export type WebhookDeliveriesRetryFailedPayload = {
+  __typename?: 'WebhookDeliveriesRetryFailedPayload';
+  /** How many failed deliveries were queued again. */
+  count: Scalars['Int']['output'];
+};
+
 /** One event sent to one webhook, with its retries. */
-export type WebhookDelivery = {
+export type WebhookDelivery = Node & {
   __typename?: 'WebhookDelivery';
   /** Attempts made so far. */
   attemptCount: Scalars['Int']['output'];
@@ -2190,6 +2638,21 @@ export type WebhookDeliveryEdge = {
   node: WebhookDelivery;
 };
 
+/** Which delivery to send again (webhookDeliveryRetry). */
+export type WebhookDeliveryRetryInput = {
+  /** The delivery's UUID (of that webhook). */
+  deliveryId: Scalars['ID']['input'];
+  /** The webhook's UUID. */
+  webhookId: Scalars['ID']['input'];
+};
+
+/** The answer to webhookDeliveryRetry. */
+export type WebhookDeliveryRetryPayload = {
+  __typename?: 'WebhookDeliveryRetryPayload';
+  /** The delivery, queued again. */
+  delivery: WebhookDelivery;
+};
+
 /** An edge of a webhook list. */
 export type WebhookEdge = {
   __typename?: 'WebhookEdge';
@@ -2206,6 +2669,21 @@ export enum WebhookStatus {
   /** Events the webhook subscribes to are delivered. */
   Enabled = 'enabled'
 }
+
+/** Which webhook to change, and how (webhookUpdate). */
+export type WebhookUpdateInput = {
+  /** The changes; error paths name them as input.changes.<field>. */
+  changes: WebhookChangesInput;
+  /** The webhook's UUID. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to webhookUpdate. */
+export type WebhookUpdatePayload = {
+  __typename?: 'WebhookUpdatePayload';
+  /** The webhook as changed. */
+  webhook: Webhook;
+};
 
 
 
@@ -2282,9 +2760,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( AccountModel )
     | ( FlowModel )
+    | ( FormSchemaModel )
     | ( VerificationModel )
     | ( VerificationItemModel )
     | ( WebhookModel )
+    | ( WebhookDeliveryModel )
   ;
 };
 
@@ -2296,6 +2776,7 @@ export type ResolversTypes = {
   BoardMember: ResolverTypeWrapper<BoardMemberModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capital: ResolverTypeWrapper<CapitalModel>;
+  CheckResult: null;
   CheckoutStep: ResolverTypeWrapper<CheckoutStep>;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompleteItemInput: CompleteItemInput;
@@ -2326,15 +2807,30 @@ export type ResolversTypes = {
   FileUploadInput: FileUploadInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Flow: ResolverTypeWrapper<FlowModel>;
+  FlowChangesInput: FlowChangesInput;
   FlowConnection: ResolverTypeWrapper<Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FlowEdge']>, nodes: Array<ResolversTypes['Flow']> }>;
+  FlowCreateInput: FlowCreateInput;
+  FlowCreatePayload: ResolverTypeWrapper<Omit<FlowCreatePayload, 'flow'> & { flow: ResolversTypes['Flow'] }>;
+  FlowDeleteInput: FlowDeleteInput;
+  FlowDeletePayload: ResolverTypeWrapper<FlowDeletePayload>;
   FlowEdge: ResolverTypeWrapper<Omit<FlowEdge, 'node'> & { node: ResolversTypes['Flow'] }>;
   FlowItem: ResolverTypeWrapper<FlowItem>;
   FlowRequirement: ResolverTypeWrapper<FlowRequirement>;
+  FlowUpdateInput: FlowUpdateInput;
+  FlowUpdatePayload: ResolverTypeWrapper<Omit<FlowUpdatePayload, 'flow'> & { flow: ResolversTypes['Flow'] }>;
   FormSchema: ResolverTypeWrapper<FormSchemaModel>;
+  FormSchemaChangesInput: FormSchemaChangesInput;
   FormSchemaConnection: ResolverTypeWrapper<Omit<FormSchemaConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FormSchemaEdge']>, nodes: Array<ResolversTypes['FormSchema']> }>;
+  FormSchemaCreateInput: FormSchemaCreateInput;
+  FormSchemaCreatePayload: ResolverTypeWrapper<Omit<FormSchemaCreatePayload, 'formSchema'> & { formSchema: ResolversTypes['FormSchema'] }>;
+  FormSchemaDeleteInput: FormSchemaDeleteInput;
+  FormSchemaDeletePayload: ResolverTypeWrapper<FormSchemaDeletePayload>;
   FormSchemaEdge: ResolverTypeWrapper<Omit<FormSchemaEdge, 'node'> & { node: ResolversTypes['FormSchema'] }>;
+  FormSchemaUpdateInput: FormSchemaUpdateInput;
+  FormSchemaUpdatePayload: ResolverTypeWrapper<Omit<FormSchemaUpdatePayload, 'formSchema'> & { formSchema: ResolversTypes['FormSchema'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItemCheck: ResolverTypeWrapper<ItemCheck>;
   ItemField: ResolverTypeWrapper<FieldViewModel>;
   ItemFile: ResolverTypeWrapper<ItemFileModel>;
   ItemInput: ItemInput;
@@ -2350,15 +2846,20 @@ export type ResolversTypes = {
   Person: ResolverTypeWrapper<PersonModel>;
   PersonPower: ResolverTypeWrapper<PowerModel>;
   PersonRole: ResolverTypeWrapper<RoleModel>;
+  PersonScope: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationSection: ResolverTypeWrapper<SectionModel>;
+  RequestedPerson: ResolverTypeWrapper<RequestedPerson>;
   RequirementState: ResolverTypeWrapper<RequirementView>;
   RetryDeliveriesPayload: ResolverTypeWrapper<RetryDeliveriesPayload>;
   ReviewAction: null;
+  RuleOutcome: ResolverTypeWrapper<RuleOutcome>;
   ShareholderEntry: ResolverTypeWrapper<ShareholderModel>;
   SignatoryValidationSection: ResolverTypeWrapper<SectionModel>;
   SourcedValue: ResolverTypeWrapper<SourcedModel>;
   StaffSession: ResolverTypeWrapper<StaffSessionModel>;
+  StaffSessionCreateInput: StaffSessionCreateInput;
+  StaffSessionCreatePayload: ResolverTypeWrapper<Omit<StaffSessionCreatePayload, 'session'> & { session: ResolversTypes['StaffSession'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaxSection: ResolverTypeWrapper<SectionModel>;
@@ -2403,12 +2904,23 @@ export type ResolversTypes = {
   VerificationStatus: null;
   Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookChangesInput: WebhookChangesInput;
   WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEdge']>, nodes: Array<ResolversTypes['Webhook']> }>;
+  WebhookCreateInput: WebhookCreateInput;
+  WebhookCreatePayload: ResolverTypeWrapper<Omit<WebhookCreatePayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
+  WebhookDeleteInput: WebhookDeleteInput;
+  WebhookDeletePayload: ResolverTypeWrapper<WebhookDeletePayload>;
+  WebhookDeliveriesRetryFailedInput: WebhookDeliveriesRetryFailedInput;
+  WebhookDeliveriesRetryFailedPayload: ResolverTypeWrapper<WebhookDeliveriesRetryFailedPayload>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
   WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookDeliveryRetryInput: WebhookDeliveryRetryInput;
+  WebhookDeliveryRetryPayload: ResolverTypeWrapper<Omit<WebhookDeliveryRetryPayload, 'delivery'> & { delivery: ResolversTypes['WebhookDelivery'] }>;
   WebhookEdge: ResolverTypeWrapper<Omit<WebhookEdge, 'node'> & { node: ResolversTypes['Webhook'] }>;
   WebhookStatus: null;
+  WebhookUpdateInput: WebhookUpdateInput;
+  WebhookUpdatePayload: ResolverTypeWrapper<Omit<WebhookUpdatePayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2443,15 +2955,30 @@ export type ResolversParentTypes = {
   FileUploadInput: FileUploadInput;
   Float: Scalars['Float']['output'];
   Flow: FlowModel;
+  FlowChangesInput: FlowChangesInput;
   FlowConnection: Omit<FlowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FlowEdge']>, nodes: Array<ResolversParentTypes['Flow']> };
+  FlowCreateInput: FlowCreateInput;
+  FlowCreatePayload: Omit<FlowCreatePayload, 'flow'> & { flow: ResolversParentTypes['Flow'] };
+  FlowDeleteInput: FlowDeleteInput;
+  FlowDeletePayload: FlowDeletePayload;
   FlowEdge: Omit<FlowEdge, 'node'> & { node: ResolversParentTypes['Flow'] };
   FlowItem: FlowItem;
   FlowRequirement: FlowRequirement;
+  FlowUpdateInput: FlowUpdateInput;
+  FlowUpdatePayload: Omit<FlowUpdatePayload, 'flow'> & { flow: ResolversParentTypes['Flow'] };
   FormSchema: FormSchemaModel;
+  FormSchemaChangesInput: FormSchemaChangesInput;
   FormSchemaConnection: Omit<FormSchemaConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FormSchemaEdge']>, nodes: Array<ResolversParentTypes['FormSchema']> };
+  FormSchemaCreateInput: FormSchemaCreateInput;
+  FormSchemaCreatePayload: Omit<FormSchemaCreatePayload, 'formSchema'> & { formSchema: ResolversParentTypes['FormSchema'] };
+  FormSchemaDeleteInput: FormSchemaDeleteInput;
+  FormSchemaDeletePayload: FormSchemaDeletePayload;
   FormSchemaEdge: Omit<FormSchemaEdge, 'node'> & { node: ResolversParentTypes['FormSchema'] };
+  FormSchemaUpdateInput: FormSchemaUpdateInput;
+  FormSchemaUpdatePayload: Omit<FormSchemaUpdatePayload, 'formSchema'> & { formSchema: ResolversParentTypes['FormSchema'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ItemCheck: ItemCheck;
   ItemField: FieldViewModel;
   ItemFile: ItemFileModel;
   ItemInput: ItemInput;
@@ -2467,12 +2994,16 @@ export type ResolversParentTypes = {
   PersonRole: RoleModel;
   Query: Record<PropertyKey, never>;
   RegistrationSection: SectionModel;
+  RequestedPerson: RequestedPerson;
   RequirementState: RequirementView;
   RetryDeliveriesPayload: RetryDeliveriesPayload;
+  RuleOutcome: RuleOutcome;
   ShareholderEntry: ShareholderModel;
   SignatoryValidationSection: SectionModel;
   SourcedValue: SourcedModel;
   StaffSession: StaffSessionModel;
+  StaffSessionCreateInput: StaffSessionCreateInput;
+  StaffSessionCreatePayload: Omit<StaffSessionCreatePayload, 'session'> & { session: ResolversParentTypes['StaffSession'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TaxSection: SectionModel;
@@ -2516,11 +3047,22 @@ export type ResolversParentTypes = {
   VerificationShareholders: ShareholdersModel;
   Webhook: WebhookModel;
   WebhookAttempt: WebhookAttempt;
+  WebhookChangesInput: WebhookChangesInput;
   WebhookConnection: Omit<WebhookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEdge']>, nodes: Array<ResolversParentTypes['Webhook']> };
+  WebhookCreateInput: WebhookCreateInput;
+  WebhookCreatePayload: Omit<WebhookCreatePayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
+  WebhookDeleteInput: WebhookDeleteInput;
+  WebhookDeletePayload: WebhookDeletePayload;
+  WebhookDeliveriesRetryFailedInput: WebhookDeliveriesRetryFailedInput;
+  WebhookDeliveriesRetryFailedPayload: WebhookDeliveriesRetryFailedPayload;
   WebhookDelivery: WebhookDeliveryModel;
   WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversParentTypes['WebhookDelivery']> };
   WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
+  WebhookDeliveryRetryInput: WebhookDeliveryRetryInput;
+  WebhookDeliveryRetryPayload: Omit<WebhookDeliveryRetryPayload, 'delivery'> & { delivery: ResolversParentTypes['WebhookDelivery'] };
   WebhookEdge: Omit<WebhookEdge, 'node'> & { node: ResolversParentTypes['Webhook'] };
+  WebhookUpdateInput: WebhookUpdateInput;
+  WebhookUpdatePayload: Omit<WebhookUpdatePayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
 };
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -2557,6 +3099,8 @@ export type CapitalResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   variableValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
+
+export type CheckResultResolvers = { FAIL: 'fail', NOT_APPLICABLE: 'not_applicable', PASS: 'pass', WARNING: 'warning' };
 
 export type CheckoutStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutStep'] = ResolversParentTypes['CheckoutStep']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2676,6 +3220,14 @@ export type FlowConnectionResolvers<ContextType = GraphQLContext, ParentType ext
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type FlowCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowCreatePayload'] = ResolversParentTypes['FlowCreatePayload']> = {
+  flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
+};
+
+export type FlowDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowDeletePayload'] = ResolversParentTypes['FlowDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FlowEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowEdge'] = ResolversParentTypes['FlowEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
@@ -2683,6 +3235,7 @@ export type FlowEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type FlowItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowItem'] = ResolversParentTypes['FlowItem']> = {
   clientItemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
   isOptional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   options?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   schemaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2691,6 +3244,7 @@ export type FlowItemResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type FlowRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowRequirement'] = ResolversParentTypes['FlowRequirement']> = {
   allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
   conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2700,13 +3254,19 @@ export type FlowRequirementResolvers<ContextType = GraphQLContext, ParentType ex
   optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FlowUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowUpdatePayload'] = ResolversParentTypes['FlowUpdatePayload']> = {
+  flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
+};
+
 export type FormSchemaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchema'] = ResolversParentTypes['FormSchema']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idSchema?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uiSchemaDefinition?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FormSchemaConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaConnection'] = ResolversParentTypes['FormSchemaConnection']> = {
@@ -2715,9 +3275,34 @@ export type FormSchemaConnectionResolvers<ContextType = GraphQLContext, ParentTy
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type FormSchemaCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaCreatePayload'] = ResolversParentTypes['FormSchemaCreatePayload']> = {
+  formSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export type FormSchemaDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaDeletePayload'] = ResolversParentTypes['FormSchemaDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaEdge'] = ResolversParentTypes['FormSchemaEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export type FormSchemaUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaUpdatePayload'] = ResolversParentTypes['FormSchemaUpdatePayload']> = {
+  formSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
+};
+
+export type ItemCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemCheck'] = ResolversParentTypes['ItemCheck']> = {
+  actual?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crossCheck?: Resolver<Maybe<ResolversTypes['CrossCheckResult']>, ParentType, ContextType>;
+  crossCheckItemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crossCheckValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['CheckResult'], ParentType, ContextType>;
 };
 
 export type ItemFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemField'] = ResolversParentTypes['ItemField']> = {
@@ -2802,11 +3387,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   docTemplateDelete?: Resolver<ResolversTypes['DocTemplateDeletePayload'], ParentType, ContextType, RequireFields<MutationDocTemplateDeleteArgs, 'input'>>;
   docTemplateUpload?: Resolver<ResolversTypes['DocTemplateUploadPayload'], ParentType, ContextType, RequireFields<MutationDocTemplateUploadArgs, 'input'>>;
   exportVerification?: Resolver<ResolversTypes['ExportResult'], ParentType, ContextType, RequireFields<MutationExportVerificationArgs, 'templateId' | 'verificationId'>>;
+  flowCreate?: Resolver<ResolversTypes['FlowCreatePayload'], ParentType, ContextType, RequireFields<MutationFlowCreateArgs, 'input'>>;
+  flowDelete?: Resolver<ResolversTypes['FlowDeletePayload'], ParentType, ContextType, RequireFields<MutationFlowDeleteArgs, 'input'>>;
+  flowUpdate?: Resolver<ResolversTypes['FlowUpdatePayload'], ParentType, ContextType, RequireFields<MutationFlowUpdateArgs, 'input'>>;
+  formSchemaCreate?: Resolver<ResolversTypes['FormSchemaCreatePayload'], ParentType, ContextType, RequireFields<MutationFormSchemaCreateArgs, 'input'>>;
+  formSchemaDelete?: Resolver<ResolversTypes['FormSchemaDeletePayload'], ParentType, ContextType, RequireFields<MutationFormSchemaDeleteArgs, 'input'>>;
+  formSchemaUpdate?: Resolver<ResolversTypes['FormSchemaUpdatePayload'], ParentType, ContextType, RequireFields<MutationFormSchemaUpdateArgs, 'input'>>;
   invalidateItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationInvalidateItemArgs, 'itemId'>>;
   reprocessItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationReprocessItemArgs, 'itemId'>>;
   retryFailedWebhookDeliveries?: Resolver<ResolversTypes['RetryDeliveriesPayload'], ParentType, ContextType, RequireFields<MutationRetryFailedWebhookDeliveriesArgs, 'since' | 'webhookId'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   setRequirementEnabled?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationSetRequirementEnabledArgs, 'enabled' | 'key' | 'verificationId'>>;
+  staffSessionCreate?: Resolver<ResolversTypes['StaffSessionCreatePayload'], ParentType, ContextType, Partial<MutationStaffSessionCreateArgs>>;
   submitFormItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationSubmitFormItemArgs, 'itemId' | 'values'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
   updateFormSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType, RequireFields<MutationUpdateFormSchemaArgs, 'idSchema' | 'input'>>;
@@ -2825,10 +3417,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verificationItemUploadTicketCreate?: Resolver<ResolversTypes['VerificationItemUploadTicketCreatePayload'], ParentType, ContextType, RequireFields<MutationVerificationItemUploadTicketCreateArgs, 'input'>>;
   verificationItemsAdd?: Resolver<ResolversTypes['VerificationItemsAddPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemsAddArgs, 'input'>>;
   verificationRequirementSet?: Resolver<ResolversTypes['VerificationRequirementSetPayload'], ParentType, ContextType, RequireFields<MutationVerificationRequirementSetArgs, 'input'>>;
+  webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
+  webhookDelete?: Resolver<ResolversTypes['WebhookDeletePayload'], ParentType, ContextType, RequireFields<MutationWebhookDeleteArgs, 'input'>>;
+  webhookDeliveriesRetryFailed?: Resolver<ResolversTypes['WebhookDeliveriesRetryFailedPayload'], ParentType, ContextType, RequireFields<MutationWebhookDeliveriesRetryFailedArgs, 'input'>>;
+  webhookDeliveryRetry?: Resolver<ResolversTypes['WebhookDeliveryRetryPayload'], ParentType, ContextType, RequireFields<MutationWebhookDeliveryRetryArgs, 'input'>>;
+  webhookUpdate?: Resolver<ResolversTypes['WebhookUpdatePayload'], ParentType, ContextType, RequireFields<MutationWebhookUpdateArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'Flow' | 'Verification' | 'VerificationItem' | 'Webhook', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Flow' | 'FormSchema' | 'Verification' | 'VerificationItem' | 'Webhook' | 'WebhookDelivery', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2864,6 +3461,8 @@ export type PersonRoleResolvers<ContextType = GraphQLContext, ParentType extends
   source?: Resolver<Maybe<ResolversTypes['ValueSource']>, ParentType, ContextType>;
 };
 
+export type PersonScopeResolvers = { DOC_VALIDATION: 'doc_validation', POWERS: 'powers' };
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   companyByTag?: Resolver<Maybe<ResolversTypes['Verification']>, ParentType, ContextType, RequireFields<QueryCompanyByTagArgs, 'tag'>>;
   docTemplate?: Resolver<Maybe<ResolversTypes['DocTemplate']>, ParentType, ContextType, RequireFields<QueryDocTemplateArgs, 'id'>>;
@@ -2898,8 +3497,14 @@ export type RegistrationSectionResolvers<ContextType = GraphQLContext, ParentTyp
   state?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
 };
 
+export type RequestedPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestedPerson'] = ResolversParentTypes['RequestedPerson']> = {
+  names?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<Array<ResolversTypes['PersonScope']>, ParentType, ContextType>;
+};
+
 export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementState'] = ResolversParentTypes['RequirementState']> = {
   allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
   conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2918,6 +3523,13 @@ export type RetryDeliveriesPayloadResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type ReviewActionResolvers = { ACCEPT_AS_TYPE: 'accept_as_type', CORRECT_FIELD: 'correct_field', INVALIDATE: 'invalidate', REPROCESS: 'reprocess' };
+
+export type RuleOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleOutcome'] = ResolversParentTypes['RuleOutcome']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  passed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
 
 export type ShareholderEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareholderEntry'] = ResolversParentTypes['ShareholderEntry']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2951,6 +3563,11 @@ export type StaffSessionResolvers<ContextType = GraphQLContext, ParentType exten
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffSessionCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSessionCreatePayload'] = ResolversParentTypes['StaffSessionCreatePayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3014,6 +3631,7 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   onboardingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['VerificationPeople'], ParentType, ContextType>;
+  requestedPeople?: Resolver<Array<ResolversTypes['RequestedPerson']>, ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['RequirementState']>, ParentType, ContextType>;
   shareholders?: Resolver<ResolversTypes['VerificationShareholders'], ParentType, ContextType>;
   signatoryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3055,6 +3673,10 @@ export type VerificationExportPayloadResolvers<ContextType = GraphQLContext, Par
 };
 
 export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
+  allowedTypes?: Resolver<Maybe<Array<ResolversTypes['ItemType']>>, ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['ItemCheck']>, ParentType, ContextType>;
+  checksPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  clientType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ItemField']>, ParentType, ContextType>;
@@ -3063,6 +3685,7 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invalidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOptional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemOptions?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3076,9 +3699,11 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   requirementKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['ItemReview']>, ParentType, ContextType>;
+  ruleOutcomes?: Resolver<Array<ResolversTypes['RuleOutcome']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+  typeAccepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userEventCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userEventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3173,6 +3798,19 @@ export type WebhookConnectionResolvers<ContextType = GraphQLContext, ParentType 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type WebhookCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookCreatePayload'] = ResolversParentTypes['WebhookCreatePayload']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type WebhookDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeletePayload'] = ResolversParentTypes['WebhookDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveriesRetryFailedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveriesRetryFailedPayload'] = ResolversParentTypes['WebhookDeliveriesRetryFailedPayload']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
   attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
@@ -3190,6 +3828,7 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
@@ -3203,6 +3842,10 @@ export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentTyp
   node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryRetryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryRetryPayload'] = ResolversParentTypes['WebhookDeliveryRetryPayload']> = {
+  delivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
 export type WebhookEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEdge'] = ResolversParentTypes['WebhookEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
@@ -3210,12 +3853,17 @@ export type WebhookEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type WebhookStatusResolvers = { DISABLED: 'disabled', ENABLED: 'enabled' };
 
+export type WebhookUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookUpdatePayload'] = ResolversParentTypes['WebhookUpdatePayload']> = {
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
   AddressSection?: AddressSectionResolvers<ContextType>;
   BankingSection?: BankingSectionResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
   Capital?: CapitalResolvers<ContextType>;
+  CheckResult?: CheckResultResolvers;
   CheckoutStep?: CheckoutStepResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Country?: CountryResolvers;
@@ -3237,12 +3885,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExportedDocument?: ExportedDocumentResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
   FlowConnection?: FlowConnectionResolvers<ContextType>;
+  FlowCreatePayload?: FlowCreatePayloadResolvers<ContextType>;
+  FlowDeletePayload?: FlowDeletePayloadResolvers<ContextType>;
   FlowEdge?: FlowEdgeResolvers<ContextType>;
   FlowItem?: FlowItemResolvers<ContextType>;
   FlowRequirement?: FlowRequirementResolvers<ContextType>;
+  FlowUpdatePayload?: FlowUpdatePayloadResolvers<ContextType>;
   FormSchema?: FormSchemaResolvers<ContextType>;
   FormSchemaConnection?: FormSchemaConnectionResolvers<ContextType>;
+  FormSchemaCreatePayload?: FormSchemaCreatePayloadResolvers<ContextType>;
+  FormSchemaDeletePayload?: FormSchemaDeletePayloadResolvers<ContextType>;
   FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
+  FormSchemaUpdatePayload?: FormSchemaUpdatePayloadResolvers<ContextType>;
+  ItemCheck?: ItemCheckResolvers<ContextType>;
   ItemField?: ItemFieldResolvers<ContextType>;
   ItemFile?: ItemFileResolvers<ContextType>;
   ItemReview?: ItemReviewResolvers<ContextType>;
@@ -3256,15 +3911,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Person?: PersonResolvers<ContextType>;
   PersonPower?: PersonPowerResolvers<ContextType>;
   PersonRole?: PersonRoleResolvers<ContextType>;
+  PersonScope?: PersonScopeResolvers;
   Query?: QueryResolvers<ContextType>;
   RegistrationSection?: RegistrationSectionResolvers<ContextType>;
+  RequestedPerson?: RequestedPersonResolvers<ContextType>;
   RequirementState?: RequirementStateResolvers<ContextType>;
   RetryDeliveriesPayload?: RetryDeliveriesPayloadResolvers<ContextType>;
   ReviewAction?: ReviewActionResolvers;
+  RuleOutcome?: RuleOutcomeResolvers<ContextType>;
   ShareholderEntry?: ShareholderEntryResolvers<ContextType>;
   SignatoryValidationSection?: SignatoryValidationSectionResolvers<ContextType>;
   SourcedValue?: SourcedValueResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  StaffSessionCreatePayload?: StaffSessionCreatePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxSection?: TaxSectionResolvers<ContextType>;
   UploadTicket?: UploadTicketResolvers<ContextType>;
@@ -3292,10 +3951,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookConnection?: WebhookConnectionResolvers<ContextType>;
+  WebhookCreatePayload?: WebhookCreatePayloadResolvers<ContextType>;
+  WebhookDeletePayload?: WebhookDeletePayloadResolvers<ContextType>;
+  WebhookDeliveriesRetryFailedPayload?: WebhookDeliveriesRetryFailedPayloadResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
   WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookDeliveryRetryPayload?: WebhookDeliveryRetryPayloadResolvers<ContextType>;
   WebhookEdge?: WebhookEdgeResolvers<ContextType>;
   WebhookStatus?: WebhookStatusResolvers;
+  WebhookUpdatePayload?: WebhookUpdatePayloadResolvers<ContextType>;
 };
 

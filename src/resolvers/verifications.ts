@@ -12,8 +12,8 @@ import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
 import { evaluate } from '../domain/verifications/verification.rules';
 import type { GraphQLContext } from '../graphql/context';
 import { toConnection } from './connection';
+import { ENUM_VALUES, enumValue } from './enums';
 import { inInput } from './input-paths';
-import { enumValue } from './enums';
 import type { RequirementView } from './models';
 import type { Resolvers } from './types.generated';
 
@@ -112,14 +112,82 @@ export const verificationResolvers: Resolvers = {
     detailsUrl: (v, _a, ctx) => detailsUrlOf(v, ctx),
     webhookDeliveries: (v, { first }, { deps, caller }) =>
       deliveriesOfVerification(deps, requireAccount(caller), v.id, first),
+    requestedPeople: (v) =>
+      v.keyPeople.map((p) => ({
+        names: p.names,
+        scope: p.scope.filter((s) => SCOPES.has(s)).map((s) => enumValue('PersonScope', s)),
+      })),
+  },
+  RequirementState: {
+    allowedTypes: (r) => r.allowedItemTypes.map((t) => enumValue('ItemType', t)),
   },
   VerificationItem: {
     type: (i) => enumValue('ItemType', i.itemType),
     internalStatus: (i) => i.itemInternalStatus,
     verification: async (i, _a, ctx) => (await ctx.loaders.verification.load(i.verificationId))!,
     formSchema: (i, _a, { deps }) => forms.formSchemaOfItem(deps, i),
+    allowedTypes: (i) => {
+      const types = i.itemOptions?.allowed_item_types;
+      return Array.isArray(types) ? types.map((t) => enumValue('ItemType', t)) : null;
+    },
+    clientType: (i) => {
+      const type = i.itemOptions?.client_item_type;
+      return typeof type === 'string' ? enumValue('ItemType', type) : null;
+    },
+    isOptional: (i) => i.itemOptions?.is_optional === true,
+    checksPassed: (i) => {
+      const passed = i.validationResult?.passed;
+      return typeof passed === 'boolean' ? passed : null;
+    },
+    typeAccepted: (i) => {
+      const outcomes = listOf(i.validationResult?.item_type_validation_result).filter(
+        (r) => typeof r.validation_result === 'boolean',
+      );
+      return outcomes.length ? outcomes.every((r) => r.validation_result === true) : null;
+    },
+    checks: (i) =>
+      listOf(i.validationResult?.checks)
+        .filter((c) => typeof c.code === 'string' && CHECK_RESULTS.has(c.result as string))
+        .map((c) => ({
+          code: c.code as string,
+          result: enumValue('CheckResult', c.result as string),
+          message: typeof c.message === 'string' ? c.message : '',
+          field: typeof c.field === 'string' ? c.field : null,
+          expected: c.expected ?? null,
+          actual: c.actual ?? null,
+          needsReview: c.review === true,
+          crossCheck: CROSS_CHECKS.has(c.cross_check as string)
+            ? enumValue('CrossCheckResult', c.cross_check as string)
+            : null,
+          crossCheckValue: c.cross_check_value ?? null,
+          crossCheckItemType: typeof c.item_type === 'string' ? c.item_type : null,
+        })),
+    ruleOutcomes: (i) =>
+      listOf(i.validationResult?.rules_validation_result)
+        .filter((r) => typeof r.id === 'string')
+        .map((r) => ({
+          id: r.id as string,
+          passed: typeof r.validation_result === 'boolean' ? r.validation_result : null,
+          params: r.params ?? null,
+          errorMessage: typeof r.error_message === 'string' ? r.error_message : null,
+        })),
   },
 };
+
+const SCOPES = new Set<string>(Object.values(ENUM_VALUES.PersonScope));
+const CHECK_RESULTS = new Set<string>(Object.values(ENUM_VALUES.CheckResult));
+const CROSS_CHECKS = new Set<string>(Object.values(ENUM_VALUES.CrossCheckResult));
+
+/**
+ * The objects of a list inside validation_result: what bvs stores has the documented shape, and one an
+ * operator gave with completeItem is free-form, so each entry is checked before it is typed.
+ */
+const listOf = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (v): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v),
+      )
+    : [];
 
 async function onboardingUrlOf(v: Verification, ctx: GraphQLContext): Promise<string> {
   return onboardingUrl(ctx.deps, v, await ctx.loaders.accessToken.load(v));

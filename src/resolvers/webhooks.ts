@@ -1,7 +1,8 @@
 import { requireAccount } from '../domain/context';
 import { EVENT_NAMES } from '../domain/shared/events';
+import { underArgument, withPaths } from '../domain/shared/issue-paths';
 import * as webhooks from '../domain/webhooks/webhook.service';
-import { given, toConnection } from './connection';
+import { toConnection } from './connection';
 import type { Resolvers } from './types.generated';
 
 export const webhookResolvers: Resolvers = {
@@ -13,14 +14,34 @@ export const webhookResolvers: Resolvers = {
   },
   Mutation: {
     createWebhook: async (_p, { input }, { deps, caller }) => {
-      const { secret, ...webhook } = await webhooks.createWebhook(deps, requireAccount(caller), given(input));
+      const { secret, ...webhook } = await webhooks.createWebhook(deps, requireAccount(caller), input);
       return { webhook, secret };
     },
+    // A null description leaves the note as it is here (webhookUpdate's null clears it).
     updateWebhook: (_p, { id, input }, { deps, caller }) =>
-      webhooks.updateWebhook(deps, requireAccount(caller), id, given(input)),
+      webhooks.updateWebhook(deps, requireAccount(caller), id, {
+        ...input,
+        description: input.description ?? undefined,
+      }),
     deleteWebhook: async (_p, { id }, { deps, caller }) => {
       await webhooks.deleteWebhook(deps, requireAccount(caller), id);
       return { id, message: 'Webhook deleted' };
+    },
+    webhookCreate: async (_p, { input }, { deps, caller }) => {
+      const created = await withPaths(underArgument('input'), () =>
+        webhooks.createWebhook(deps, requireAccount(caller), input),
+      );
+      const { secret, ...webhook } = created;
+      return { webhook, secret };
+    },
+    webhookUpdate: async (_p, { input: { id, changes } }, { deps, caller }) => ({
+      webhook: await withPaths(underArgument('input.changes'), () =>
+        webhooks.updateWebhook(deps, requireAccount(caller), id, changes),
+      ),
+    }),
+    webhookDelete: async (_p, { input: { id } }, { deps, caller }) => {
+      await webhooks.deleteWebhook(deps, requireAccount(caller), id);
+      return { deletedId: id };
     },
   },
 };

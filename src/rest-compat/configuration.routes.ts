@@ -1,17 +1,47 @@
 import { Router } from 'express';
 import type { Deps } from '../domain/context';
+import { createFlowCommand, updateFlowCommand } from '../domain/flows/flow.input';
 import * as flows from '../domain/flows/flow.service';
+import {
+  createFormSchemaCommand,
+  formSchemaSpecPath,
+  updateFormSchemaCommand,
+} from '../domain/form-schemas/form-schema.input';
 import * as formSchemas from '../domain/form-schemas/form-schema.service';
+import { specPaths, withPaths } from '../domain/shared/issue-paths';
+import { parseInput } from '../domain/shared/validation';
 import * as deliveries from '../domain/webhooks/delivery.service';
+import {
+  createWebhookCommand,
+  retryFailedDeliveriesCommand,
+  updateWebhookCommand,
+} from '../domain/webhooks/webhook.input';
 import * as webhooks from '../domain/webhooks/webhook.service';
 import { accountOf } from './auth';
+import { toCommand } from './command-body';
+import {
+  createFlowBody,
+  createFormSchemaBody,
+  createWebhookBody,
+  retryFailedBody,
+  updateFlowBody,
+  updateFormSchemaBody,
+  updateWebhookBody,
+  webhookChanges,
+} from './configuration.input';
 import { createdWebhookJson, deliveryJson, flowJson, formSchemaJson, webhookJson } from './presenters';
+
+/*
+ * Each body is checked with the snake_case form of its domain command and handed over as the
+ * command; the domain's error paths are answered in the spec's names.
+ */
 
 /** Webhooks (spec 4.1): mounted under /v2 and unversioned. */
 export function webhookRoutes(deps: Deps): Router {
   const r = Router();
   r.post('/webhooks', async (req, res) => {
-    res.status(201).json(createdWebhookJson(await webhooks.createWebhook(deps, accountOf(res), req.body)));
+    const command = toCommand(createWebhookCommand, parseInput(createWebhookBody, req.body));
+    res.status(201).json(createdWebhookJson(await webhooks.createWebhook(deps, accountOf(res), command)));
   });
   r.get('/webhooks', async (_req, res) => {
     res.json((await webhooks.listAllWebhooks(deps, accountOf(res))).map(webhookJson));
@@ -20,7 +50,8 @@ export function webhookRoutes(deps: Deps): Router {
     res.json(webhookJson(await webhooks.getWebhook(deps, accountOf(res), req.params.id)));
   });
   r.put('/webhooks/:id', async (req, res) => {
-    res.json(webhookJson(await webhooks.updateWebhook(deps, accountOf(res), req.params.id, req.body)));
+    const command = toCommand(updateWebhookCommand, webhookChanges(parseInput(updateWebhookBody, req.body)));
+    res.json(webhookJson(await webhooks.updateWebhook(deps, accountOf(res), req.params.id, command)));
   });
   r.get('/webhooks/:id/deliveries', async (req, res) => {
     const q = req.query as Record<string, string | undefined>;
@@ -33,12 +64,8 @@ export function webhookRoutes(deps: Deps): Router {
     res.json({ data: page.nodes.map(deliveryJson), next: page.hasNextPage ? page.endCursor : null });
   });
   r.post('/webhooks/:id/deliveries/retry', async (req, res) => {
-    const count = await deliveries.retryFailedSince(
-      deps,
-      accountOf(res),
-      req.params.id,
-      (req.body as { since?: unknown } | undefined)?.since,
-    );
+    const command = toCommand(retryFailedDeliveriesCommand, parseInput(retryFailedBody, req.body ?? {}));
+    const count = await deliveries.retryFailedSince(deps, accountOf(res), req.params.id, command);
     res.json({ success: true, count });
   });
   r.post('/webhooks/:id/deliveries/:deliveryId/retry', async (req, res) => {
@@ -59,7 +86,11 @@ export function webhookRoutes(deps: Deps): Router {
 export function formSchemaRoutes(deps: Deps): Router {
   const r = Router();
   r.post('/form-schemas', async (req, res) => {
-    res.status(200).json(formSchemaJson(await formSchemas.createFormSchema(deps, accountOf(res), req.body)));
+    const command = toCommand(createFormSchemaCommand, parseInput(createFormSchemaBody, req.body));
+    const schema = await withPaths(formSchemaSpecPath, () =>
+      formSchemas.createFormSchema(deps, accountOf(res), command),
+    );
+    res.status(200).json(formSchemaJson(schema));
   });
   r.get('/form-schemas', async (_req, res) => {
     res.json((await formSchemas.listAllFormSchemas(deps, accountOf(res))).map(formSchemaJson));
@@ -68,9 +99,11 @@ export function formSchemaRoutes(deps: Deps): Router {
     res.json(formSchemaJson(await formSchemas.getFormSchema(deps, accountOf(res), req.params.idSchema)));
   });
   r.put('/form-schemas/:idSchema', async (req, res) => {
-    res.json(
-      formSchemaJson(await formSchemas.updateFormSchema(deps, accountOf(res), req.params.idSchema, req.body)),
+    const command = toCommand(updateFormSchemaCommand, parseInput(updateFormSchemaBody, req.body));
+    const schema = await withPaths(formSchemaSpecPath, () =>
+      formSchemas.updateFormSchema(deps, accountOf(res), req.params.idSchema, command),
     );
+    res.json(formSchemaJson(schema));
   });
   r.delete('/form-schemas/:idSchema', async (req, res) => {
     await formSchemas.deleteFormSchema(deps, accountOf(res), req.params.idSchema);
@@ -83,7 +116,11 @@ export function formSchemaRoutes(deps: Deps): Router {
 export function flowRoutes(deps: Deps): Router {
   const r = Router();
   r.post('/account-flows', async (req, res) => {
-    res.status(201).json(flowJson(await flows.createFlow(deps, accountOf(res), req.body)));
+    const command = toCommand(createFlowCommand, parseInput(createFlowBody, req.body));
+    const flow = await withPaths(specPaths(createFlowCommand), () =>
+      flows.createFlow(deps, accountOf(res), command),
+    );
+    res.status(201).json(flowJson(flow));
   });
   r.get('/account-flows', async (_req, res) => {
     res.json((await flows.listAllFlows(deps, accountOf(res))).map(flowJson));
@@ -92,7 +129,11 @@ export function flowRoutes(deps: Deps): Router {
     res.json(flowJson(await flows.getFlow(deps, accountOf(res), req.params.idSlug)));
   });
   r.put('/account-flows/:idSlug', async (req, res) => {
-    res.json(flowJson(await flows.updateFlow(deps, accountOf(res), req.params.idSlug, req.body)));
+    const command = toCommand(updateFlowCommand, parseInput(updateFlowBody, req.body));
+    const flow = await withPaths(specPaths(updateFlowCommand), () =>
+      flows.updateFlow(deps, accountOf(res), req.params.idSlug, command),
+    );
+    res.json(flowJson(flow));
   });
   r.delete('/account-flows/:idSlug', async (req, res) => {
     await flows.deleteFlow(deps, accountOf(res), req.params.idSlug);

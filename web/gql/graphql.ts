@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The outcome of one check on a document item. */
+export type CheckResult =
+  /** The document fails the check (or, with needsReview, a person must confirm it). */
+  | 'FAIL'
+  /** The check does not apply to this document. */
+  | 'NOT_APPLICABLE'
+  /** The document satisfies the check. */
+  | 'PASS'
+  /** Worth a look; does not fail the item. */
+  | 'WARNING';
+
 /** The outcome of a cross-document check. */
 export type CrossCheckResult =
   /** The other document or registry agrees. */
@@ -216,7 +227,7 @@ export type OnboardingSubmitFormMutation = { verificationItemFormSubmit: { item:
 export type StaffSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffSessionMutation = { createSession: { token: string, expiresAt: string, account: { id: string, name: string } } };
+export type StaffSessionMutation = { staffSessionCreate: { session: { token: string, expiresAt: string, account: { id: string, name: string } } } };
 
 export type StaffRowFieldsFragment = { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> };
 
@@ -306,12 +317,30 @@ export type StaffExportMutationVariables = Exact<{
 
 export type StaffExportMutation = { exportVerification: { downloadUrl: string, expiresIn: number, size: number, format: ExportFormat, unfilledVariables: Array<string> } };
 
+export type ReportTaxSectionFragment = { hasConstancia: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessTaxId: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessMainActivity: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, qrValidation: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessRegime: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null };
+
+export type ReportLegalSectionFragment = { businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFolioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessDuration: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessExpiryDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessLegalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessCreditorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessAssetPledging: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessGuarantorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, latestActaDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, corporatePurpose: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null };
+
+export type ReportRegistrationSectionFragment = { hasConstitutive: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, actaNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioInscriptionDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, city: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, state: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, registrationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null };
+
+export type ReportAddressSectionFragment = { businessFiscalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalAddressDisaggregated: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessComercialAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null };
+
+export type ReportBankingSectionFragment = { entityName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, address: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null };
+
+export type ReportSignatoryValidationSectionFragment = { fullName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, paternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, maternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationValue: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, nameComparisonResult: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, idValidationProvider: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null };
+
+export type ReportSourcedValueFragment = { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> };
+
+export type ReportItemFragment = { id: string, itemOrder: number, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, invalidated: boolean, allowedTypes: Array<ItemType> | null, originalFileUrl: string | null, completedAt: string | null, fields: Array<{ path: string, value: unknown, informationSource: string | null }>, checks: Array<{ code: string, result: CheckResult, field: string | null, message: string }>, file: { fileName: string | null, mimeType: string | null, sizeBytes: number | null, sha256: string | null, pageCount: number | null, pagesDone: number | null, pagesTotal: number | null, status: string, error: string | null, acceptedAsType: string | null, duplicateOfItemId: string | null, processedAt: string | null } | null, reviews: Array<{ id: string, action: ReviewAction, field: string | null, before: unknown, after: unknown, reason: string | null, createdAt: string }> };
+
+export type ReportPersonFragment = { peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> };
+
 export type StaffReportQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StaffReportQuery = { verification: { id: string, tag: string, taxId: string, businessName: string | null, email: string | null, flowId: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, finishedAt: string | null, requirements: Array<{ key: string, label: string, item: { id: string } | null }>, items: Array<{ id: string, itemOrder: number, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, invalidated: boolean, itemOptions: unknown, itemValue: unknown, validationResult: unknown, originalFileUrl: string | null, completedAt: string | null, file: { fileName: string | null, mimeType: string | null, sizeBytes: number | null, sha256: string | null, pageCount: number | null, pagesDone: number | null, pagesTotal: number | null, status: string, error: string | null, acceptedAsType: string | null, duplicateOfItemId: string | null, processedAt: string | null } | null, reviews: Array<{ id: string, action: ReviewAction, field: string | null, before: unknown, after: unknown, reason: string | null, createdAt: string }> }>, company: { tax: { hasConstancia: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessTaxId: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessRegime: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessMainActivity: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, qrValidation: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, legal: { businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFolioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessDuration: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessExpiryDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessLegalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessCreditorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessAssetPledging: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessGuarantorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, latestActaDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, corporatePurpose: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, registration: { hasConstitutive: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, actaNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioInscriptionDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, city: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, state: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, registrationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, address: { businessFiscalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalAddressDisaggregated: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessComercialAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, banking: { entityName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, address: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, signatoryValidation: { fullName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, paternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, maternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationValue: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, nameComparisonResult: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, idValidationProvider: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null } }, people: { keyPeople: Array<{ peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> }>, fullList: Array<{ peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> }>, boardMembers: Array<{ name: string, role: string, event: string }> }, shareholders: { unavailableReason: string | null, shareholders: Array<{ name: string, sharePercentage: number, shares: number | null, series: string | null, totalValue: number | null, currency: string }>, capital: { totalValue: number | null, fixedValue: number | null, variableValue: number | null, currency: string } | null, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null } } | null };
+export type StaffReportQuery = { verification: { id: string, tag: string, taxId: string, businessName: string | null, email: string | null, flowId: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, finishedAt: string | null, requirements: Array<{ key: string, label: string, item: { id: string } | null }>, items: Array<{ id: string, itemOrder: number, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, invalidated: boolean, allowedTypes: Array<ItemType> | null, originalFileUrl: string | null, completedAt: string | null, fields: Array<{ path: string, value: unknown, informationSource: string | null }>, checks: Array<{ code: string, result: CheckResult, field: string | null, message: string }>, file: { fileName: string | null, mimeType: string | null, sizeBytes: number | null, sha256: string | null, pageCount: number | null, pagesDone: number | null, pagesTotal: number | null, status: string, error: string | null, acceptedAsType: string | null, duplicateOfItemId: string | null, processedAt: string | null } | null, reviews: Array<{ id: string, action: ReviewAction, field: string | null, before: unknown, after: unknown, reason: string | null, createdAt: string }> }>, company: { tax: { hasConstancia: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessTaxId: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessMainActivity: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, qrValidation: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessRegime: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, legal: { businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFolioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessDuration: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessExpiryDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessLegalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessCreditorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessAssetPledging: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessGuarantorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, latestActaDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, corporatePurpose: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, registration: { hasConstitutive: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, actaNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioInscriptionDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, city: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, state: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, registrationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, address: { businessFiscalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalAddressDisaggregated: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessComercialAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, banking: { entityName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, address: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, signatoryValidation: { fullName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, paternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, maternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationValue: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, nameComparisonResult: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, idValidationProvider: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null } }, people: { keyPeople: Array<{ peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> }>, fullList: Array<{ peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> }>, boardMembers: Array<{ name: string, role: string, event: string }> }, shareholders: { unavailableReason: string | null, shareholders: Array<{ name: string, sharePercentage: number, shares: number | null, series: string | null, totalValue: number | null, currency: string }>, capital: { totalValue: number | null, fixedValue: number | null, variableValue: number | null, currency: string } | null, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null } } | null };
 
 export type StaffDeliveriesQueryVariables = Exact<{
   id: string | number;
@@ -432,6 +461,348 @@ export const DocTemplateFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"DocTemplateFields"}) as unknown as TypedDocumentString<DocTemplateFieldsFragment, unknown>;
+export const ReportSourcedValueFragmentDoc = new TypedDocumentString(`
+    fragment ReportSourcedValue on SourcedValue {
+  value
+  source {
+    itemId
+    itemType
+    documentUrl
+    documentDate
+    informationSource
+  }
+  validations {
+    result
+    crossCheckValue
+    itemType
+  }
+}
+    `, {"fragmentName":"ReportSourcedValue"}) as unknown as TypedDocumentString<ReportSourcedValueFragment, unknown>;
+export const ReportTaxSectionFragmentDoc = new TypedDocumentString(`
+    fragment ReportTaxSection on TaxSection {
+  hasConstancia {
+    ...ReportSourcedValue
+  }
+  businessName {
+    ...ReportSourcedValue
+  }
+  businessType {
+    ...ReportSourcedValue
+  }
+  businessTaxId {
+    ...ReportSourcedValue
+  }
+  businessMainActivity {
+    ...ReportSourcedValue
+  }
+  businessFiscalStatus {
+    ...ReportSourcedValue
+  }
+  qrValidation {
+    ...ReportSourcedValue
+  }
+  businessRegime {
+    ...ReportSourcedValue
+  }
+  additionalData {
+    ...ReportSourcedValue
+  }
+}
+    fragment ReportSourcedValue on SourcedValue {
+  value
+  source {
+    itemId
+    itemType
+    documentUrl
+    documentDate
+    informationSource
+  }
+  validations {
+    result
+    crossCheckValue
+    itemType
+  }
+}`, {"fragmentName":"ReportTaxSection"}) as unknown as TypedDocumentString<ReportTaxSectionFragment, unknown>;
+export const ReportLegalSectionFragmentDoc = new TypedDocumentString(`
+    fragment ReportLegalSection on LegalSection {
+  businessName {
+    ...ReportSourcedValue
+  }
+  businessType {
+    ...ReportSourcedValue
+  }
+  businessFolioNumber {
+    ...ReportSourcedValue
+  }
+  businessDuration {
+    ...ReportSourcedValue
+  }
+  businessExpiryDate {
+    ...ReportSourcedValue
+  }
+  businessLegalAddress {
+    ...ReportSourcedValue
+  }
+  businessCreditorAbility {
+    ...ReportSourcedValue
+  }
+  businessAssetPledging {
+    ...ReportSourcedValue
+  }
+  businessGuarantorAbility {
+    ...ReportSourcedValue
+  }
+  latestActaDate {
+    ...ReportSourcedValue
+  }
+  corporatePurpose {
+    ...ReportSourcedValue
+  }
+}
+    fragment ReportSourcedValue on SourcedValue {
+  value
+  source {
+    itemId
+    itemType
+    documentUrl
+    documentDate
+    informationSource
+  }
+  validations {
+    result
+    crossCheckValue
+    itemType
+  }
+}`, {"fragmentName":"ReportLegalSection"}) as unknown as TypedDocumentString<ReportLegalSectionFragment, unknown>;
+export const ReportRegistrationSectionFragmentDoc = new TypedDocumentString(`
+    fragment ReportRegistrationSection on RegistrationSection {
+  hasConstitutive {
+    ...ReportSourcedValue
+  }
+  businessName {
+    ...ReportSourcedValue
+  }
+  actaNumber {
+    ...ReportSourcedValue
+  }
+  notaryNumber {
+    ...ReportSourcedValue
+  }
+  notaryName {
+    ...ReportSourcedValue
+  }
+  businessType {
+    ...ReportSourcedValue
+  }
+  folioNumber {
+    ...ReportSourcedValue
+  }
+  folioDate {
+    ...ReportSourcedValue
+  }
+  folioInscriptionDate {
+    ...ReportSourcedValue
+  }
+  city {
+    ...ReportSourcedValue
+  }
+  state {
+    ...ReportSourcedValue
+  }
+  registrationDate {
+    ...ReportSourcedValue
+  }
+}
+    fragment ReportSourcedValue on SourcedValue {
+  value
+  source {
+    itemId
+    itemType
+    documentUrl
+    documentDate
+    informationSource
+  }
+  validations {
+    result
+    crossCheckValue
+    itemType
+  }
+}`, {"fragmentName":"ReportRegistrationSection"}) as unknown as TypedDocumentString<ReportRegistrationSectionFragment, unknown>;
+export const ReportAddressSectionFragmentDoc = new TypedDocumentString(`
+    fragment ReportAddressSection on AddressSection {
+  businessFiscalAddress {
+    ...ReportSourcedValue
+  }
+  businessFiscalAddressDisaggregated {
+    ...ReportSourcedValue
+  }
+  businessComercialAddress {
+    ...ReportSourcedValue
+  }
+}
+    fragment ReportSourcedValue on SourcedValue {
+  value
+  source {
+    itemId
+    itemType
+    documentUrl
+    documentDate
+    informationSource
+  }
+  validations {
+    result
+    crossCheckValue
+    itemType
+  }
+}`, {"fragmentName":"ReportAddressSection"}) as unknown as TypedDocumentString<ReportAddressSectionFragment, unknown>;
+export const ReportBankingSectionFragmentDoc = new TypedDocumentString(`
+    fragment ReportBankingSection on BankingSection {
+  entityName {
+    ...ReportSourcedValue
+  }
+  address {
+    ...ReportSourcedValue
+  }
+  documentDate {
+    ...ReportSourcedValue
+  }
+  documentNumber {
+    ...ReportSourcedValue
+  }
+  additionalData {
+    ...ReportSourcedValue
+  }
+}
+    fragment ReportSourcedValue on SourcedValue {
+  value
+  source {
+    itemId
+    itemType
+    documentUrl
+    documentDate
+    informationSource
+  }
+  validations {
+    result
+    crossCheckValue
+    itemType
+  }
+}`, {"fragmentName":"ReportBankingSection"}) as unknown as TypedDocumentString<ReportBankingSectionFragment, unknown>;
+export const ReportSignatoryValidationSectionFragmentDoc = new TypedDocumentString(`
+    fragment ReportSignatoryValidationSection on SignatoryValidationSection {
+  fullName {
+    ...ReportSourcedValue
+  }
+  paternalLastName {
+    ...ReportSourcedValue
+  }
+  maternalLastName {
+    ...ReportSourcedValue
+  }
+  documentNumber {
+    ...ReportSourcedValue
+  }
+  validationStatus {
+    ...ReportSourcedValue
+  }
+  validationValue {
+    ...ReportSourcedValue
+  }
+  validationDate {
+    ...ReportSourcedValue
+  }
+  nameComparisonResult {
+    ...ReportSourcedValue
+  }
+  idValidationProvider {
+    ...ReportSourcedValue
+  }
+}
+    fragment ReportSourcedValue on SourcedValue {
+  value
+  source {
+    itemId
+    itemType
+    documentUrl
+    documentDate
+    informationSource
+  }
+  validations {
+    result
+    crossCheckValue
+    itemType
+  }
+}`, {"fragmentName":"ReportSignatoryValidationSection"}) as unknown as TypedDocumentString<ReportSignatoryValidationSectionFragment, unknown>;
+export const ReportItemFragmentDoc = new TypedDocumentString(`
+    fragment ReportItem on VerificationItem {
+  id
+  itemOrder
+  type
+  requestedType
+  requirementKey
+  itemStatus
+  internalStatus
+  itemError
+  invalidated
+  allowedTypes
+  fields {
+    path
+    value
+    informationSource
+  }
+  checks {
+    code
+    result
+    field
+    message
+  }
+  originalFileUrl
+  completedAt
+  file {
+    fileName
+    mimeType
+    sizeBytes
+    sha256
+    pageCount
+    pagesDone
+    pagesTotal
+    status
+    error
+    acceptedAsType
+    duplicateOfItemId
+    processedAt
+  }
+  reviews {
+    id
+    action
+    field
+    before
+    after
+    reason
+    createdAt
+  }
+}
+    `, {"fragmentName":"ReportItem"}) as unknown as TypedDocumentString<ReportItemFragment, unknown>;
+export const ReportPersonFragmentDoc = new TypedDocumentString(`
+    fragment ReportPerson on Person {
+  peopleId
+  names
+  idNumber
+  requested
+  roles {
+    id
+    roleName
+    groupName
+    event
+    powers {
+      powerName
+      signatureType
+      hasLimits
+      limitsDescription
+    }
+  }
+}
+    `, {"fragmentName":"ReportPerson"}) as unknown as TypedDocumentString<ReportPersonFragment, unknown>;
 export const OnboardingUpdatedDocument = new TypedDocumentString(`
     subscription OnboardingUpdated($id: ID!) {
   verificationUpdated(id: $id) {
@@ -590,12 +961,14 @@ export const OnboardingSubmitFormDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<OnboardingSubmitFormMutation, OnboardingSubmitFormMutationVariables>;
 export const StaffSessionDocument = new TypedDocumentString(`
     mutation StaffSession {
-  createSession {
-    token
-    expiresAt
-    account {
-      id
-      name
+  staffSessionCreate {
+    session {
+      token
+      expiresAt
+      account {
+        id
+        name
+      }
     }
   }
 }
@@ -783,829 +1156,34 @@ export const StaffReportDocument = new TypedDocumentString(`
       }
     }
     items {
-      id
-      itemOrder
-      type
-      requestedType
-      requirementKey
-      itemStatus
-      internalStatus
-      itemError
-      invalidated
-      itemOptions
-      itemValue
-      validationResult
-      originalFileUrl
-      completedAt
-      file {
-        fileName
-        mimeType
-        sizeBytes
-        sha256
-        pageCount
-        pagesDone
-        pagesTotal
-        status
-        error
-        acceptedAsType
-        duplicateOfItemId
-        processedAt
-      }
-      reviews {
-        id
-        action
-        field
-        before
-        after
-        reason
-        createdAt
-      }
+      ...ReportItem
     }
     company {
       tax {
-        hasConstancia {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessName {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessType {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessTaxId {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessFiscalStatus {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessRegime {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessMainActivity {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        qrValidation {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        additionalData {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
+        ...ReportTaxSection
       }
       legal {
-        businessName {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessType {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessFolioNumber {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessDuration {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessExpiryDate {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessLegalAddress {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessCreditorAbility {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessAssetPledging {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessGuarantorAbility {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        latestActaDate {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        corporatePurpose {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
+        ...ReportLegalSection
       }
       registration {
-        hasConstitutive {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessName {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        actaNumber {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        notaryNumber {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        notaryName {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessType {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        folioNumber {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        folioDate {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        folioInscriptionDate {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        city {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        state {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        registrationDate {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
+        ...ReportRegistrationSection
       }
       address {
-        businessFiscalAddress {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessFiscalAddressDisaggregated {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        businessComercialAddress {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
+        ...ReportAddressSection
       }
       banking {
-        entityName {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        documentNumber {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        documentDate {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        address {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        additionalData {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
+        ...ReportBankingSection
       }
       signatoryValidation {
-        fullName {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        paternalLastName {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        maternalLastName {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        documentNumber {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        validationStatus {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        validationValue {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        validationDate {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        nameComparisonResult {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
-        idValidationProvider {
-          value
-          source {
-            itemId
-            itemType
-            documentUrl
-            documentDate
-            informationSource
-          }
-          validations {
-            result
-            crossCheckValue
-            itemType
-          }
-        }
+        ...ReportSignatoryValidationSection
       }
     }
     people {
       keyPeople {
-        peopleId
-        names
-        idNumber
-        requested
-        roles {
-          id
-          roleName
-          groupName
-          event
-          powers {
-            powerName
-            signatureType
-            hasLimits
-            limitsDescription
-          }
-        }
+        ...ReportPerson
       }
       fullList {
-        peopleId
-        names
-        idNumber
-        requested
-        roles {
-          id
-          roleName
-          groupName
-          event
-          powers {
-            powerName
-            signatureType
-            hasLimits
-            limitsDescription
-          }
-        }
+        ...ReportPerson
       }
       boardMembers {
         name
@@ -1639,7 +1217,246 @@ export const StaffReportDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<StaffReportQuery, StaffReportQueryVariables>;
+    fragment ReportTaxSection on TaxSection {
+  hasConstancia {
+    ...ReportSourcedValue
+  }
+  businessName {
+    ...ReportSourcedValue
+  }
+  businessType {
+    ...ReportSourcedValue
+  }
+  businessTaxId {
+    ...ReportSourcedValue
+  }
+  businessMainActivity {
+    ...ReportSourcedValue
+  }
+  businessFiscalStatus {
+    ...ReportSourcedValue
+  }
+  qrValidation {
+    ...ReportSourcedValue
+  }
+  businessRegime {
+    ...ReportSourcedValue
+  }
+  additionalData {
+    ...ReportSourcedValue
+  }
+}
+fragment ReportLegalSection on LegalSection {
+  businessName {
+    ...ReportSourcedValue
+  }
+  businessType {
+    ...ReportSourcedValue
+  }
+  businessFolioNumber {
+    ...ReportSourcedValue
+  }
+  businessDuration {
+    ...ReportSourcedValue
+  }
+  businessExpiryDate {
+    ...ReportSourcedValue
+  }
+  businessLegalAddress {
+    ...ReportSourcedValue
+  }
+  businessCreditorAbility {
+    ...ReportSourcedValue
+  }
+  businessAssetPledging {
+    ...ReportSourcedValue
+  }
+  businessGuarantorAbility {
+    ...ReportSourcedValue
+  }
+  latestActaDate {
+    ...ReportSourcedValue
+  }
+  corporatePurpose {
+    ...ReportSourcedValue
+  }
+}
+fragment ReportRegistrationSection on RegistrationSection {
+  hasConstitutive {
+    ...ReportSourcedValue
+  }
+  businessName {
+    ...ReportSourcedValue
+  }
+  actaNumber {
+    ...ReportSourcedValue
+  }
+  notaryNumber {
+    ...ReportSourcedValue
+  }
+  notaryName {
+    ...ReportSourcedValue
+  }
+  businessType {
+    ...ReportSourcedValue
+  }
+  folioNumber {
+    ...ReportSourcedValue
+  }
+  folioDate {
+    ...ReportSourcedValue
+  }
+  folioInscriptionDate {
+    ...ReportSourcedValue
+  }
+  city {
+    ...ReportSourcedValue
+  }
+  state {
+    ...ReportSourcedValue
+  }
+  registrationDate {
+    ...ReportSourcedValue
+  }
+}
+fragment ReportAddressSection on AddressSection {
+  businessFiscalAddress {
+    ...ReportSourcedValue
+  }
+  businessFiscalAddressDisaggregated {
+    ...ReportSourcedValue
+  }
+  businessComercialAddress {
+    ...ReportSourcedValue
+  }
+}
+fragment ReportBankingSection on BankingSection {
+  entityName {
+    ...ReportSourcedValue
+  }
+  address {
+    ...ReportSourcedValue
+  }
+  documentDate {
+    ...ReportSourcedValue
+  }
+  documentNumber {
+    ...ReportSourcedValue
+  }
+  additionalData {
+    ...ReportSourcedValue
+  }
+}
+fragment ReportSignatoryValidationSection on SignatoryValidationSection {
+  fullName {
+    ...ReportSourcedValue
+  }
+  paternalLastName {
+    ...ReportSourcedValue
+  }
+  maternalLastName {
+    ...ReportSourcedValue
+  }
+  documentNumber {
+    ...ReportSourcedValue
+  }
+  validationStatus {
+    ...ReportSourcedValue
+  }
+  validationValue {
+    ...ReportSourcedValue
+  }
+  validationDate {
+    ...ReportSourcedValue
+  }
+  nameComparisonResult {
+    ...ReportSourcedValue
+  }
+  idValidationProvider {
+    ...ReportSourcedValue
+  }
+}
+fragment ReportSourcedValue on SourcedValue {
+  value
+  source {
+    itemId
+    itemType
+    documentUrl
+    documentDate
+    informationSource
+  }
+  validations {
+    result
+    crossCheckValue
+    itemType
+  }
+}
+fragment ReportItem on VerificationItem {
+  id
+  itemOrder
+  type
+  requestedType
+  requirementKey
+  itemStatus
+  internalStatus
+  itemError
+  invalidated
+  allowedTypes
+  fields {
+    path
+    value
+    informationSource
+  }
+  checks {
+    code
+    result
+    field
+    message
+  }
+  originalFileUrl
+  completedAt
+  file {
+    fileName
+    mimeType
+    sizeBytes
+    sha256
+    pageCount
+    pagesDone
+    pagesTotal
+    status
+    error
+    acceptedAsType
+    duplicateOfItemId
+    processedAt
+  }
+  reviews {
+    id
+    action
+    field
+    before
+    after
+    reason
+    createdAt
+  }
+}
+fragment ReportPerson on Person {
+  peopleId
+  names
+  idNumber
+  requested
+  roles {
+    id
+    roleName
+    groupName
+    event
+    powers {
+      powerName
+      signatureType
+      hasLimits
+      limitsDescription
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffReportQuery, StaffReportQueryVariables>;
 export const StaffDeliveriesDocument = new TypedDocumentString(`
     query StaffDeliveries($id: ID!) {
   verification(id: $id) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { hashApiKey, randomToken } from '../../lib/secrets';
 import type { AccountCaller, Caller, Deps } from '../context';
+import type { Unchecked } from '../shared/command';
 import { newId } from '../shared/ids';
 import { parseInput } from '../shared/validation';
 import type { Account, CreatedAccount } from './account';
@@ -10,7 +11,8 @@ import * as repo from './account.repository';
 /** Every key starts with this, so leaked keys are recognisable by secret scanners. */
 export const API_KEY_PREFIX = 'bvs_sk_';
 
-export const createAccountInput = z.strictObject({
+/** An account to create (the operator's API and CLI). */
+export const createAccountCommand = z.strictObject({
   name: z.string().trim().min(1).max(200),
 });
 
@@ -20,8 +22,11 @@ const toAccount = (row: { id: string; name: string; created_at: Date }): Account
   createdAt: row.created_at,
 });
 
-export async function createAccount(db: Db, input: unknown): Promise<CreatedAccount> {
-  const { name } = parseInput(createAccountInput, input);
+export async function createAccount(
+  db: Db,
+  input: Unchecked<typeof createAccountCommand>,
+): Promise<CreatedAccount> {
+  const { name } = parseInput(createAccountCommand, input);
   return db.transaction().execute(async (trx) => {
     const account = await repo.insertAccount(trx, { id: newId(), name });
     const apiKey = await issueApiKey(trx, account.id, 'default');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { DomainError, notFound } from '../errors';
+import type { Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import { issueApiKey } from './account.service';
 import * as repo from './account.repository';
@@ -21,7 +22,8 @@ export interface IssuedApiKey extends ApiKeyInfo {
 }
 
 const accountId = z.uuid({ message: 'must be an account id (a UUID)' });
-export const issueApiKeyInput = z.strictObject({
+/** Another API key for an account; `label` is the operator's note. */
+export const issueApiKeyCommand = z.strictObject({
   label: z
     .string()
     .trim()
@@ -53,8 +55,12 @@ async function requireAccount(db: Db, id: unknown): Promise<string> {
 }
 
 /** Issues another key for an account (rotation: issue, deploy it, then revoke the old one). */
-export async function issueAccountApiKey(db: Db, account: unknown, input: unknown): Promise<IssuedApiKey> {
-  const { label } = parseInput(issueApiKeyInput, input ?? {});
+export async function issueAccountApiKey(
+  db: Db,
+  account: unknown,
+  input: Unchecked<typeof issueApiKeyCommand>,
+): Promise<IssuedApiKey> {
+  const { label } = parseInput(issueApiKeyCommand, input);
   return db.transaction().execute(async (trx) => {
     const id = await requireAccount(trx, account);
     const apiKey = await issueApiKey(trx, id, label ?? null);

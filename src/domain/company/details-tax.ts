@@ -1,5 +1,6 @@
 /** The `tax`, `address` and `banking` groups of the details read-out. */
 import { fold } from '../documents/text';
+import type { SectionValues } from './sections';
 import type { CrossCheck, Field } from './company';
 import { isManual, pick, pickDoc, rank, text, type Doc, type ItemField } from './precedence';
 import { checksOf, derived, sourced } from './sourced';
@@ -38,7 +39,7 @@ function qrStatus(csf: Doc): 'valid' | 'invalid' | 'not_found' {
   return check.result === 'pass' ? 'valid' : 'invalid';
 }
 
-export function tax(docs: Doc[]): Record<string, Field> {
+export function tax(docs: Doc[]): SectionValues<'tax', Field> {
   const ranked = rank.csf(docs);
   const field = (path: string) => sourced(pick(ranked, path));
   const csf = ranked[0] ?? null;
@@ -85,7 +86,7 @@ function sameAddress(proof: Doc, csf: Doc): boolean {
   );
 }
 
-export function address(docs: Doc[]): Record<string, Field> {
+export function address(docs: Doc[]): SectionValues<'address', Field> {
   const ranked = rank.csf(docs);
   const paths = Object.values(ADDRESS_PARTS);
   const csf = pickDoc(ranked, paths);
@@ -100,7 +101,7 @@ export function address(docs: Doc[]): Record<string, Field> {
   };
 }
 
-export function banking(docs: Doc[]): Record<string, Field> {
+export function banking(docs: Doc[]): SectionValues<'banking', Field> {
   const ranked = rank.bank(docs);
   const field = (path: string) => sourced(pick(ranked, path));
   const account = pickDoc(ranked, ['account.rfc', 'account.clabe']);

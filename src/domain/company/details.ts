@@ -1,5 +1,6 @@
 /** The `details` read-out (spec 2.6, compat-notes 6.1): one group per section. */
 import { fold } from '../documents/text';
+import type { SectionValues } from './sections';
 import type { Verification } from '../verifications/verification';
 import type { CrossCheck, Details, Field } from './company';
 import { address, banking, nameChecksAgainstCsf, tax } from './details-tax';
@@ -42,7 +43,7 @@ function verificationGroup(v: Verification, docs: Doc[]): Record<string, unknown
   };
 }
 
-function legal(docs: Doc[]): Record<string, Field> {
+function legal(docs: Doc[]): SectionValues<'legal', Field> {
   const ranked = rank.legal(docs);
   const purpose = pick(ranked, 'company.purpose');
   // The newest acta's own date: not a correction on an older acta (rule 2 is per document here).
@@ -101,7 +102,7 @@ function summary(purpose: string): string {
   return (sentence?.[0] ?? purpose).trim();
 }
 
-function registration(docs: Doc[]): Record<string, Field> {
+function registration(docs: Doc[]): SectionValues<'registration', Field> {
   // Constitution data only: an assembly's deed number or notary is not the constitution's.
   const ranked = rank.constitutive(docs);
   const field = (path: string) => sourced(pick(ranked, path));

@@ -1,5 +1,6 @@
 /** The `signatory_validation` group: the newest ID document and whether its holder may sign. */
 import { comparePersonNames } from '../mx/names';
+import type { SectionValues } from './sections';
 import type { Field } from './company';
 import { pick, rank, type Doc } from './precedence';
 import { checksOf, derived, sourced } from './sourced';
@@ -33,7 +34,7 @@ function outcome(doc: Doc, fullName: string): Outcome {
   return { status: null, value: null, comparison: null };
 }
 
-export function signatoryValidation(docs: Doc[]): Record<string, Field> {
+export function signatoryValidation(docs: Doc[]): SectionValues<'signatory_validation', Field> {
   const ranked = rank.personId(docs);
   const field = (path: string) => sourced(pick(ranked, path));
   const name = pick(ranked, 'person.full_name');

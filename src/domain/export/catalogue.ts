@@ -1,7 +1,9 @@
 /**
  * What an export template can use (compat-notes 6.2). `exportVariables` is built from these same
- * tables, so the catalogue cannot drift from what a template actually receives.
+ * tables, so the catalogue cannot drift from what a template actually receives. The company sections'
+ * variables come from their definition (src/domain/company/sections.ts).
  */
+import { sectionNamed, type SectionName } from '../company/sections';
 
 /** One documented variable, loop or loop field. */
 export interface CatalogueEntry {
@@ -17,55 +19,15 @@ export interface CatalogueEntry {
 /** A company field exposed as `<prefix><key>`; `[key, description, example]`. */
 type FieldSpec = readonly [key: string, description: string, example: string];
 
-export const LEGAL_FIELDS: readonly FieldSpec[] = [
-  [
-    'business_name',
-    'Business name (razón social) in the articles of incorporation',
-    'GRUPO INDUSTRIAL DEL BAJIO',
-  ],
-  ['business_type', 'Legal form', 'S.A. de C.V.'],
-  ['business_folio_number', 'Public Registry of Commerce folio (folio mercantil)', 'N-2019012345'],
-  ['business_duration', 'Duration of the company', 'Indefinida'],
-  ['business_expiry_date', 'Date the company expires, when its duration is limited', '2118-03-14'],
-  ['business_legal_address', 'Registered domicile (domicilio social)', 'Querétaro, Querétaro'],
-  ['business_creditor_ability', 'Whether the company may act as creditor (boolean)', 'true'],
-  ['business_asset_pledging', 'Whether the company may pledge its assets (boolean)', 'true'],
-  ['business_guarantor_ability', 'Whether the company may act as guarantor (boolean)', 'false'],
-  ['latest_acta_date', 'Date of the latest deed (acta) read', '2023-06-30'],
-  ['corporate_purpose', 'Summary of the corporate purpose (objeto social)', 'Fabricación de autopartes'],
-  [
-    'corporate_purpose_full_text',
-    'Corporate purpose as written in the deed',
-    'La sociedad tendrá por objeto…',
-  ],
-];
+/** The export variables of a company section, from its definition (src/domain/company/sections.ts). */
+const sectionFields = (name: SectionName): readonly FieldSpec[] =>
+  sectionNamed(name).fields.flatMap((f) =>
+    f.exports.map((e): FieldSpec => [e.name, e.description, e.example]),
+  );
 
-export const REGISTRATION_FIELDS: readonly FieldSpec[] = [
-  ['has_constitutive', 'Whether an articles of incorporation deed was read (boolean)', 'true'],
-  ['business_name', 'Business name in the deed', 'GRUPO INDUSTRIAL DEL BAJIO'],
-  ['acta_number', 'Deed (escritura) number', '45,678'],
-  ['notary_number', 'Notary public number', '12'],
-  ['notary_name', 'Notary public name', 'LIC. ROBERTO MENDEZ SOTO'],
-  ['business_type', 'Legal form in the deed', 'S.A. de C.V.'],
-  ['folio_number', 'Registry folio number', 'N-2019012345'],
-  ['folio_date', 'Registry folio date', '2018-04-02'],
-  ['folio_inscription_date', 'Registry inscription date', '2018-04-20'],
-  ['city', 'City of the notary', 'Santiago de Querétaro'],
-  ['state', 'State of the notary', 'Querétaro'],
-  ['registration_date', 'Date the deed was signed', '2018-03-14'],
-];
-
-export const TAX_FIELDS: readonly FieldSpec[] = [
-  ['has_constancia', 'Whether a tax status certificate (CSF) was read (boolean)', 'true'],
-  ['business_name', 'Business name at the SAT', 'GRUPO INDUSTRIAL DEL BAJIO'],
-  ['business_type', 'Legal form at the SAT (régimen de capital)', 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE'],
-  ['business_tax_id', 'RFC', 'GIB180314AB1'],
-  ['business_main_activity', 'Economic activities, one per line', '1. Fabricación de autopartes (70%)'],
-  ['business_fiscal_status', 'Taxpayer status at the SAT', 'ACTIVO'],
-  ['qr_validation', 'Whether the CSF QR code was validated (boolean)', 'true'],
-  ['business_regime', 'Tax regime in force', 'Régimen General de Ley Personas Morales'],
-  ['qr_status', 'Status of the CSF QR validation', 'valid'],
-];
+export const LEGAL_FIELDS = sectionFields('legal');
+export const REGISTRATION_FIELDS = sectionFields('registration');
+export const TAX_FIELDS = sectionFields('tax');
 
 export const ADDRESS_PARTS: readonly FieldSpec[] = [
   ['StreetType', 'Street type', 'AVENIDA'],
@@ -83,14 +45,7 @@ export const ADDRESS_PARTS: readonly FieldSpec[] = [
   ],
 ];
 
-export const BANKING_FIELDS: readonly FieldSpec[] = [
-  ['entity_name', 'Bank name on the statement', 'BBVA MEXICO'],
-  ['address', 'Address on the bank statement', 'AV CONSTITUYENTES 1032, JURICA, QUERETARO'],
-  ['document_date', 'Statement date', '2024-05-31'],
-  ['document_number', 'Account number on the statement', '0123456789'],
-  ['rfc', 'RFC on the statement', 'GIB180314AB1'],
-  ['clabe_number', 'CLABE interbank number', '012680001234567890'],
-];
+export const BANKING_FIELDS = sectionFields('banking');
 
 export const VERIFICATION_FIELDS: readonly FieldSpec[] = [
   ['id', 'Verification id', '4f9c…'],

@@ -82,24 +82,27 @@ const friendlyName = z.string().trim().min(1).max(200);
 const country = z.enum(['mx', 'co']);
 const idSlug = z.string().regex(ID_SLUG_RE, 'must be 1 to 100 letters, digits, - or _');
 
-export const createFlowInput = z.strictObject({
-  friendly_name: friendlyName,
-  id_slug: idSlug,
+/** A flow to create, in the domain's words; `flowItems` and `recordValidationSchema` keep the spec's inner shape. */
+export const createFlowCommand = z.strictObject({
+  friendlyName,
+  idSlug,
   country: country.default('mx'),
-  flow_items: flowItemsInput.default({ items: [], options: {} }),
-  record_validation_schema: recordValidationSchemaInput.default({
+  flowItems: flowItemsInput.default({ items: [], options: {} }),
+  recordValidationSchema: recordValidationSchemaInput.default({
     version: '2',
     requirements: {},
     optional_requirements: {},
   }),
 });
 
-export const updateFlowInput = z.strictObject({
-  friendly_name: friendlyName.optional(),
-  id_slug: idSlug.optional(),
+/** A flow's changes: what is given replaces the current value (`idSlug` renames the flow). */
+export const updateFlowCommand = z.strictObject({
+  friendlyName: friendlyName.optional(),
+  idSlug: idSlug.optional(),
   country: country.optional(),
-  flow_items: flowItemsInput.optional(),
-  record_validation_schema: recordValidationSchemaInput.optional(),
+  flowItems: flowItemsInput.optional(),
+  recordValidationSchema: recordValidationSchemaInput.optional(),
 });
 
-export type CreateFlowInput = z.output<typeof createFlowInput>;
+export type CreateFlow = z.output<typeof createFlowCommand>;
+export type UpdateFlow = z.output<typeof updateFlowCommand>;

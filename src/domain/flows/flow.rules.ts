@@ -11,7 +11,7 @@ export function flowIssues(
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   items.items.forEach((item, i) => {
-    const at = `flow_items.items[${i}]`;
+    const at = `flowItems.items[${i}]`;
     if (item.type === 'forms') {
       if (!item.options.schema_id)
         issues.push({ path: `${at}.options.schema_id`, message: 'is required for a forms item' });
@@ -33,7 +33,7 @@ export function flowIssues(
     const at = items.items.map((it, i) => (it.type === type ? i : -1)).filter((i) => i >= 0);
     if (at.length > 1)
       issues.push({
-        path: `flow_items.items[${at[1]}].type`,
+        path: `flowItems.items[${at[1]}].type`,
         message: `a flow holds at most one ${type} item`,
       });
   }
@@ -41,13 +41,13 @@ export function flowIssues(
     for (const [key, req] of Object.entries(rvs[group])) {
       if (req.ui_options.conditional_render && !req.ui_options.conditional_render_label) {
         issues.push({
-          path: `record_validation_schema.${group}.${key}.ui_options.conditional_render_label`,
+          path: `recordValidationSchema.${group}.${key}.ui_options.conditional_render_label`,
           message: 'is required when conditional_render is true',
         });
       }
       if (group === 'optional_requirements' && key in rvs.requirements) {
         issues.push({
-          path: `record_validation_schema.optional_requirements.${key}`,
+          path: `recordValidationSchema.optional_requirements.${key}`,
           message: 'is also a required slot',
         });
       }
@@ -59,7 +59,7 @@ export function flowIssues(
     Object.keys(rvs.optional_requirements).length === 0
   ) {
     issues.push({
-      path: 'record_validation_schema.requirements',
+      path: 'recordValidationSchema.requirements',
       message: 'a flow needs at least one requirement or flow item',
     });
   }

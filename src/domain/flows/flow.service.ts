@@ -6,9 +6,10 @@ import { lockFormSchemas } from '../form-schemas/form-schema.repository';
 import { newId } from '../shared/ids';
 import { assertQuota, QUOTAS } from '../shared/quota';
 import { newest, pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import type { Flow } from './flow';
-import { createFlowInput, ID_SLUG_RE, updateFlowInput } from './flow.input';
+import { createFlowCommand, ID_SLUG_RE, updateFlowCommand, type CreateFlow } from './flow.input';
 import * as repo from './flow.repository';
 import { flowIssues, formSchemaIdsOf } from './flow.rules';
 import type { FlowTable } from './flow.table';
@@ -25,6 +26,14 @@ export const toFlow = (row: Selectable<FlowTable>): Flow => ({
   updatedAt: row.updated_at,
 });
 
+const toWrite = (c: CreateFlow): repo.FlowWrite => ({
+  id_slug: c.idSlug,
+  friendly_name: c.friendlyName,
+  country: c.country,
+  flow_items: c.flowItems,
+  record_validation_schema: c.recordValidationSchema,
+});
+
 /** Checks the cross-field rules; the named form schemas stay locked until the transaction ends. */
 async function assertValid(trx: Db, caller: AccountCaller, write: repo.FlowWrite): Promise<void> {
   const known = await lockFormSchemas(trx, caller.accountId, formSchemaIdsOf(write.flow_items));
@@ -35,18 +44,24 @@ async function assertValid(trx: Db, caller: AccountCaller, write: repo.FlowWrite
 const duplicate = (slug: string) =>
   new DomainError('DUPLICATE_RESOURCE', `flow with id_slug ${slug} already exists.`);
 
-export async function createFlow(deps: Deps, caller: AccountCaller, input: unknown): Promise<Flow> {
-  const data = parseInput(createFlowInput, input);
+/** Error paths name the command's fields (`flowItems.items[0].type`). */
+export async function createFlow(
+  deps: Deps,
+  caller: AccountCaller,
+  input: Unchecked<typeof createFlowCommand>,
+): Promise<Flow> {
+  const data = parseInput(createFlowCommand, withoutNulls(createFlowCommand, input));
   return deps.db.transaction().execute(async (trx) => {
-    await assertValid(trx, caller, data);
+    const write = toWrite(data);
+    await assertValid(trx, caller, write);
     await assertQuota(trx, 'flows', caller.accountId);
     const row = await repo.insertFlow(trx, {
-      ...data,
+      ...write,
       id: newId(),
       account_id: caller.accountId,
       now: deps.clock.now(),
     });
-    if (!row) throw duplicate(data.id_slug);
+    if (!row) throw duplicate(data.idSlug);
     return toFlow(row);
   });
 }
@@ -71,19 +86,19 @@ export async function updateFlow(
   deps: Deps,
   caller: AccountCaller,
   idSlug: string,
-  input: unknown,
+  input: Unchecked<typeof updateFlowCommand>,
 ): Promise<Flow> {
   if (!ID_SLUG_RE.test(idSlug)) throw notFound('Flow');
-  const data = parseInput(updateFlowInput, input);
+  const data = parseInput(updateFlowCommand, withoutNulls(updateFlowCommand, input));
   return deps.db.transaction().execute(async (trx) => {
     const current = await repo.findFlow(trx, caller.accountId, idSlug, true);
     if (!current) throw notFound('Flow');
     const next: repo.FlowWrite = {
-      id_slug: data.id_slug ?? current.id_slug,
-      friendly_name: data.friendly_name ?? current.friendly_name,
+      id_slug: data.idSlug ?? current.id_slug,
+      friendly_name: data.friendlyName ?? current.friendly_name,
       country: data.country ?? current.country,
-      flow_items: data.flow_items ?? current.flow_items,
-      record_validation_schema: data.record_validation_schema ?? current.record_validation_schema,
+      flow_items: data.flowItems ?? current.flow_items,
+      record_validation_schema: data.recordValidationSchema ?? current.record_validation_schema,
     };
     await assertValid(trx, caller, next);
     if (next.id_slug !== current.id_slug && (await repo.slugTaken(trx, caller.accountId, next.id_slug))) {

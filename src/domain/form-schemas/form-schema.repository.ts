@@ -34,6 +34,15 @@ export async function findFormSchema(db: Exec, accountId: string, idSchema: stri
   return q.executeTakeFirst();
 }
 
+export async function findFormSchemaById(db: Exec, accountId: string, id: string) {
+  return db
+    .selectFrom('form_schemas')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The named schemas that exist, share-locked so that none is deleted before the caller commits. */
 export async function lockFormSchemas(
   db: Exec,

@@ -1,17 +1,25 @@
 import type { Selectable } from 'kysely';
 import type { AccountCaller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
-import { newId } from '../shared/ids';
+import { isUuid, newId } from '../shared/ids';
 import { assertQuota, QUOTAS } from '../shared/quota';
 import { newest, pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import type { FormSchema } from './form-schema';
-import { createFormSchemaInput, ID_SCHEMA_RE, updateFormSchemaInput } from './form-schema.input';
+import {
+  createFormSchemaCommand,
+  ID_SCHEMA_RE,
+  inDefinition,
+  updateFormSchemaCommand,
+} from './form-schema.input';
 import * as repo from './form-schema.repository';
 import type { FormSchemaTable } from './form-schema.table';
 import { validateUiSchema } from './ui-schema';
 
-const toFormSchema = (row: Selectable<FormSchemaTable>): FormSchema => ({
+/** A stored row as the domain's form schema (also for a `forms` item's schema). */
+export const toFormSchema = (row: Selectable<FormSchemaTable>): FormSchema => ({
+  id: row.id,
   idSchema: row.id_schema,
   accountId: row.account_id,
   name: row.name,
@@ -20,31 +28,32 @@ const toFormSchema = (row: Selectable<FormSchemaTable>): FormSchema => ({
   updatedAt: row.updated_at,
 });
 
+/** The definition's problems, at paths under the command's `uiSchemaDefinition`. */
 function assertDefinition(definition: unknown): void {
   const issues = validateUiSchema(definition);
-  if (issues.length > 0) throw validationError(issues);
+  if (issues.length > 0) throw validationError(issues.map((i) => ({ ...i, path: inDefinition(i.path) })));
 }
 
 export async function createFormSchema(
   deps: Deps,
   caller: AccountCaller,
-  input: unknown,
+  input: Unchecked<typeof createFormSchemaCommand>,
 ): Promise<FormSchema> {
-  const data = parseInput(createFormSchemaInput, input);
-  assertDefinition(data.ui_schema_definition);
+  const data = parseInput(createFormSchemaCommand, withoutNulls(createFormSchemaCommand, input));
+  assertDefinition(data.uiSchemaDefinition);
   await assertQuota(deps.db, 'form_schemas', caller.accountId);
   const row = await repo.insertFormSchema(deps.db, {
     id: newId(),
     account_id: caller.accountId,
-    id_schema: data.id_schema,
+    id_schema: data.idSchema,
     name: data.name,
-    definition: data.ui_schema_definition,
+    definition: data.uiSchemaDefinition,
     now: deps.clock.now(),
   });
   if (!row) {
     throw new DomainError(
       'DUPLICATE_RESOURCE',
-      `form-schema with identifier ${data.id_schema} already exists.`,
+      `form-schema with identifier ${data.idSchema} already exists.`,
     );
   }
   return toFormSchema(row);
@@ -58,6 +67,13 @@ export async function getFormSchema(
   const row = ID_SCHEMA_RE.test(idSchema)
     ? await repo.findFormSchema(deps.db, caller.accountId, idSchema)
     : undefined;
+  if (!row) throw notFound('Form schema');
+  return toFormSchema(row);
+}
+
+/** A form schema of the account by its UUID (GraphQL's `node`). */
+export async function getFormSchemaById(deps: Deps, caller: AccountCaller, id: string): Promise<FormSchema> {
+  const row = isUuid(id) ? await repo.findFormSchemaById(deps.db, caller.accountId, id) : undefined;
   if (!row) throw notFound('Form schema');
   return toFormSchema(row);
 }
@@ -82,14 +98,14 @@ export async function updateFormSchema(
   deps: Deps,
   caller: AccountCaller,
   idSchema: string,
-  input: unknown,
+  input: Unchecked<typeof updateFormSchemaCommand>,
 ): Promise<FormSchema> {
   if (!ID_SCHEMA_RE.test(idSchema)) throw notFound('Form schema');
-  const data = parseInput(updateFormSchemaInput, input);
-  if (data.ui_schema_definition !== undefined) assertDefinition(data.ui_schema_definition);
+  const data = parseInput(updateFormSchemaCommand, withoutNulls(updateFormSchemaCommand, input));
+  if (data.uiSchemaDefinition !== undefined) assertDefinition(data.uiSchemaDefinition);
   const row = await repo.updateFormSchema(deps.db, caller.accountId, idSchema, {
     name: data.name,
-    definition: data.ui_schema_definition,
+    definition: data.uiSchemaDefinition,
     now: deps.clock.now(),
   });
   if (!row) throw notFound('Form schema');

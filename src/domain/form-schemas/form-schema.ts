@@ -1,4 +1,6 @@
 export interface FormSchema {
+  /** The UUID: the global id of GraphQL's Node; REST addresses a schema by `idSchema`. */
+  id: string;
   idSchema: string;
   accountId: string;
   name: string;

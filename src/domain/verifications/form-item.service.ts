@@ -2,6 +2,7 @@ import type { Caller, Deps } from '../context';
 import { DomainError, validationError } from '../errors';
 import type { FormSchema } from '../form-schemas/form-schema';
 import * as formRepo from '../form-schemas/form-schema.repository';
+import { toFormSchema } from '../form-schemas/form-schema.service';
 import { fieldKeys, validateFormAnswers } from '../form-schemas/form-answers';
 import type { Db } from '../../db/database';
 import { type Unchecked } from '../shared/command';
@@ -25,16 +26,7 @@ export async function formSchemaOfItem(deps: Deps, item: VerificationItem): Prom
   const id = schemaIdOf(item);
   if (!id) return null;
   const row = await formRepo.findFormSchema(deps.db, item.accountId, id);
-  return row
-    ? {
-        idSchema: row.id_schema,
-        accountId: row.account_id,
-        name: row.name,
-        uiSchemaDefinition: row.ui_schema_definition,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      }
-    : null;
+  return row ? toFormSchema(row) : null;
 }
 
 /**

@@ -78,6 +78,15 @@ export async function listDeliveries(
   return inWindow(q, window).execute();
 }
 
+export async function findDelivery(db: Exec, accountId: string, id: string) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function attemptsOf(db: Exec, deliveryIds: string[]) {
   if (deliveryIds.length === 0) return new Map<string, WebhookAttempt[]>();
   const rows = await db

@@ -1,11 +1,14 @@
 import type { AccountCaller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
+import type { Unchecked } from '../shared/command';
 import { isUuid } from '../shared/ids';
+import { parseInput } from '../shared/validation';
 import { pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
 import { DELIVERY_QUEUE, type WebhookDelivery } from './delivery';
 import * as repo from './delivery.repository';
 import { queueDeliveries } from './delivery.queue';
 import type { DeliveryStatus } from './delivery.table';
+import { retryFailedDeliveriesCommand } from './webhook.input';
 import { getWebhook } from './webhook.service';
 
 /*
@@ -39,6 +42,14 @@ export async function listDeliveries(
     rows.slice(0, window.limit).map((r) => r.id),
   );
   return toPage(rows, window, (r) => repo.toDelivery(r, attempts.get(r.id) ?? []));
+}
+
+/** A delivery of the account by its UUID, with its attempts (GraphQL's `node`). */
+export async function getDelivery(deps: Deps, caller: AccountCaller, id: string): Promise<WebhookDelivery> {
+  const row = isUuid(id) ? await repo.findDelivery(deps.db, caller.accountId, id) : undefined;
+  if (!row) throw notFound('Delivery');
+  const attempts = await repo.attemptsOf(deps.db, [row.id]);
+  return repo.toDelivery(row, attempts.get(row.id) ?? []);
 }
 
 async function requeue(
@@ -75,10 +86,8 @@ export async function retryFailedSince(
   deps: Deps,
   caller: AccountCaller,
   webhookId: string,
-  since: unknown,
+  input: Unchecked<typeof retryFailedDeliveriesCommand>,
 ): Promise<number> {
-  const at = typeof since === 'string' ? new Date(since) : null;
-  if (!at || Number.isNaN(at.getTime()))
-    throw validationError([{ path: 'since', message: 'must be an ISO 8601 date-time' }]);
-  return (await requeue(deps, caller, webhookId, { failedSince: at })).length;
+  const { since } = parseInput(retryFailedDeliveriesCommand, input);
+  return (await requeue(deps, caller, webhookId, { failedSince: since })).length;
 }

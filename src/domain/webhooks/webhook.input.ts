@@ -9,25 +9,28 @@ const events = z
   .transform((list) => [...new Set(list)]);
 const description = z.string().max(1000).nullable();
 
-export const createWebhookInput = z.strictObject({
+/** A webhook to create. */
+export const createWebhookCommand = z.strictObject({
   url,
   events,
   description: description.optional(),
 });
 
-/** `active` is the boolean the reference sample sends instead of `status`; both are honoured. */
-export const updateWebhookInput = z
-  .strictObject({
-    url: url.optional(),
-    events: events.optional(),
-    description: description.optional(),
-    status: z.enum(['enabled', 'disabled']).optional(),
-    active: z.boolean().optional(),
-  })
-  .refine((v) => v.status === undefined || v.active === undefined || (v.status === 'enabled') === v.active, {
-    message: 'contradicts active',
-    path: ['status'],
-  });
+/** A webhook's changes; a null description clears it. */
+export const updateWebhookCommand = z.strictObject({
+  url: url.optional(),
+  events: events.optional(),
+  description: description.optional(),
+  status: z.enum(['enabled', 'disabled']).optional(),
+});
 
-export type CreateWebhookInput = z.output<typeof createWebhookInput>;
-export type UpdateWebhookInput = z.output<typeof updateWebhookInput>;
+/** Failed deliveries created since `since` are sent again. */
+export const retryFailedDeliveriesCommand = z.object({
+  since: z.preprocess(
+    (v) => (typeof v === 'string' ? new Date(v) : v),
+    z.date({ error: 'must be an ISO 8601 date-time' }),
+  ),
+});
+
+export type CreateWebhook = z.output<typeof createWebhookCommand>;
+export type UpdateWebhook = z.output<typeof updateWebhookCommand>;

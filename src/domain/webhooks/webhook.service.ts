@@ -7,9 +7,10 @@ import { assertQuota, QUOTAS } from '../shared/quota';
 import type { EventName } from '../shared/events';
 import { isUuid, newId } from '../shared/ids';
 import { newest, pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
+import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import type { CreatedWebhook, Webhook } from './webhook';
-import { createWebhookInput, updateWebhookInput } from './webhook.input';
+import { createWebhookCommand, updateWebhookCommand } from './webhook.input';
 import * as repo from './webhook.repository';
 import type { WebhookTable } from './webhook.table';
 
@@ -35,9 +36,9 @@ async function assertDeliverable(deps: Deps, url: string): Promise<void> {
 export async function createWebhook(
   deps: Deps,
   caller: AccountCaller,
-  input: unknown,
+  input: Unchecked<typeof createWebhookCommand>,
 ): Promise<CreatedWebhook> {
-  const data = parseInput(createWebhookInput, input);
+  const data = parseInput(createWebhookCommand, withoutNulls(createWebhookCommand, input));
   await assertDeliverable(deps, data.url);
   await assertQuota(deps.db, 'webhooks', caller.accountId);
   const secret = newSecret();
@@ -81,13 +82,12 @@ export async function updateWebhook(
   deps: Deps,
   caller: AccountCaller,
   id: string,
-  input: unknown,
+  input: Unchecked<typeof updateWebhookCommand>,
 ): Promise<Webhook> {
   if (!isUuid(id)) throw notFound('Webhook');
-  const data = parseInput(updateWebhookInput, input);
+  const data = parseInput(updateWebhookCommand, withoutNulls(updateWebhookCommand, input));
   if (data.url !== undefined) await assertDeliverable(deps, data.url);
-  const status =
-    data.status ?? (data.active === undefined ? undefined : data.active ? 'enabled' : 'disabled');
+  const { status } = data;
   const row = await repo.updateWebhook(deps.db, caller.accountId, id, {
     ...(data.url !== undefined && { url: data.url }),
     ...(data.events !== undefined && { events: data.events }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { createAccountInput } from '../../domain/accounts/account.service';
-import { issueApiKeyInput } from '../../domain/accounts/api-keys.service';
+import { createAccountBody, issueApiKeyBody } from '../admin.input';
 import { timestamp, uuid } from './common';
 import type { RouteDoc } from './registry';
 
@@ -23,7 +22,7 @@ export const adminRoutes: RouteDoc[] = [
     operationId: 'createAccount',
     summary: 'Create an account and its first API key (shown once)',
     description: 'Answers 404 unless the server runs with ADMIN_TOKEN.',
-    body: { schema: createAccountInput },
+    body: { schema: createAccountBody },
     success: {
       status: 201,
       description: 'The account and its key',
@@ -52,7 +51,7 @@ export const adminRoutes: RouteDoc[] = [
     summary: 'Issue another API key for an account (shown once)',
     description: 'Rotation: issue a key, deploy it, then revoke the old one.',
     params: accountParams,
-    body: { schema: issueApiKeyInput },
+    body: { schema: issueApiKeyBody },
     success: {
       status: 201,
       description: 'The new key',

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  COMPANY_SECTIONS,
+  sectionNamed,
+  type SectionName,
+  type ValueShape,
+} from '../../domain/company/sections';
 import { freeObject, timestamp, uuid } from './common';
 
 export const text = z.string().nullable();
@@ -33,15 +39,31 @@ const field = (value: z.ZodType = z.unknown()) =>
   z.object({ value, source: source.nullable(), validations: z.array(crossCheck) }).nullable();
 
 const sourcedValue = field().meta({ id: 'SourcedValue' });
-const fields = <K extends string>(keys: readonly K[]) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, sourcedValue])) as Record<K, typeof sourcedValue>);
 
-const activity = z.object({
-  order: z.unknown(),
-  economic_activity: z.unknown(),
-  percentage: z.unknown(),
-  date: z.unknown(),
-});
+const scalar = { string: z.string(), 'string?': text, 'int?': z.int().nullable(), unknown: z.unknown() };
+
+/** The zod schema of a value shape the section definition names. */
+const valueSchema = (shape: ValueShape): z.ZodType =>
+  shape === 'unknown'
+    ? z.unknown()
+    : shape === 'boolean'
+      ? z.boolean()
+      : shape === 'record'
+        ? z.record(z.string(), z.unknown())
+        : 'list' in shape
+          ? z.array(valueSchema(shape.list))
+          : z.object(Object.fromEntries(Object.entries(shape.object).map(([k, t]) => [k, scalar[t]])));
+
+/** A section's group, from its definition: a value of unknown shape is the shared `SourcedValue`. */
+const group = (name: SectionName) =>
+  z.object(
+    Object.fromEntries(
+      sectionNamed(name).fields.map((f) => [
+        f.rest,
+        f.value === 'unknown' ? sourcedValue : field(valueSchema(f.value)),
+      ]),
+    ),
+  );
 
 export const details = z
   .object({
@@ -60,64 +82,6 @@ export const details = z
       country: z.string(),
       tax_id: z.string(),
     }),
-    legal: fields([
-      'business_name',
-      'business_type',
-      'business_folio_number',
-      'business_duration',
-      'business_expiry_date',
-      'business_legal_address',
-      'latest_acta_date',
-    ]).extend({
-      business_creditor_ability: field(z.boolean()),
-      business_asset_pledging: field(z.boolean()),
-      business_guarantor_ability: field(z.boolean()),
-      corporate_purpose: field(z.object({ full_text: z.string(), summary: z.string() })),
-    }),
-    registration: fields([
-      'business_name',
-      'acta_number',
-      'notary_number',
-      'notary_name',
-      'business_type',
-      'folio_number',
-      'folio_date',
-      'folio_inscription_date',
-      'city',
-      'state',
-      'registration_date',
-    ]).extend({ has_constitutive: field(z.boolean()) }),
-    tax: fields([
-      'business_name',
-      'business_type',
-      'business_tax_id',
-      'business_fiscal_status',
-      'business_regime',
-    ]).extend({
-      has_constancia: field(z.boolean()),
-      business_main_activity: field(z.array(activity)),
-      qr_validation: field(z.boolean()),
-      additional_data: field(z.object({ qr_status: z.string().nullable() })),
-    }),
-    signatory_validation: fields([
-      'full_name',
-      'paternal_last_name',
-      'maternal_last_name',
-      'document_number',
-      'validation_status',
-      'validation_value',
-      'validation_date',
-      'name_comparison_result',
-    ]).extend({
-      id_validation_provider: field(
-        z.object({ provider_name: z.string(), provider_id: z.int().nullable(), provider_details_url: text }),
-      ),
-    }),
-    banking: fields(['address', 'entity_name', 'document_date', 'document_number']).extend({
-      additional_data: field(z.object({ rfc: text, clabe_number: text })),
-    }),
-    address: fields(['business_fiscal_address', 'business_comercial_address']).extend({
-      business_fiscal_address_disaggregated: field(z.record(z.string(), z.unknown())),
-    }),
+    ...Object.fromEntries(COMPANY_SECTIONS.map((sec) => [sec.rest, group(sec.rest)])),
   })
   .meta({ id: 'CompanyDetails' });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { createFlowInput, flowItemsInput, requirement, updateFlowInput } from '../../domain/flows/flow.input';
-import { createFormSchemaInput, updateFormSchemaInput } from '../../domain/form-schemas/form-schema.input';
+import { flowItemsInput, requirement } from '../../domain/flows/flow.input';
+import {
+  createFlowBody,
+  createFormSchemaBody,
+  updateFlowBody,
+  updateFormSchemaBody,
+} from '../configuration.input';
 import { freeObject, idParam, message, successMessage, timestamp, uuid } from './common';
 import type { RouteDoc } from './registry';
 
@@ -51,7 +56,7 @@ export const formSchemaRoutes: RouteDoc[] = [
     path: '/form-schemas',
     operationId: 'createFormSchema',
     summary: 'Create a form schema (200, as the followed service answers)',
-    body: { schema: createFormSchemaInput },
+    body: { schema: createFormSchemaBody },
     success: { status: 200, description: 'The form schema', schema: formSchemaSchema },
     errors: [400, 409],
   },
@@ -80,7 +85,7 @@ export const formSchemaRoutes: RouteDoc[] = [
     operationId: 'updateFormSchema',
     summary: 'Update the name or definition of a form schema',
     params: idSchema,
-    body: { schema: updateFormSchemaInput },
+    body: { schema: updateFormSchemaBody },
     success: { status: 200, description: 'The updated form schema', schema: formSchemaSchema },
     errors: [400, 404],
   },
@@ -103,7 +108,7 @@ export const flowRoutes: RouteDoc[] = [
     path: '/account-flows',
     operationId: 'createFlow',
     summary: 'Create a flow',
-    body: { schema: createFlowInput },
+    body: { schema: createFlowBody },
     success: { status: 201, description: 'The flow', schema: flowSchema },
     errors: [400, 409],
   },
@@ -132,7 +137,7 @@ export const flowRoutes: RouteDoc[] = [
     operationId: 'updateFlow',
     summary: 'Update a flow; `id_slug` may be renamed (409 if taken)',
     params: idSlug,
-    body: { schema: updateFlowInput },
+    body: { schema: updateFlowBody },
     success: { status: 200, description: 'The updated flow', schema: flowSchema },
     errors: [400, 404, 409],
   },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EVENT_NAMES } from '../../domain/shared/events';
 import type { DeliveryStatus } from '../../domain/webhooks/delivery.table';
-import { createWebhookInput, updateWebhookInput } from '../../domain/webhooks/webhook.input';
 import { idParam, idParams, message, timestamp, uuid } from './common';
+import { createWebhookBody, retryFailedBody, updateWebhookBody } from '../configuration.input';
 import type { RouteDoc } from './registry';
 
 // A record over the union, so a new status fails to compile until it is documented.
@@ -63,7 +63,7 @@ export const deliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 
-// The delivery routes read their query and body by hand; these describe what they accept.
+// The deliveries list reads its query by hand; this describes what it accepts.
 const deliveriesQuery = z.object({
   page_size: z
     .string()
@@ -72,12 +72,6 @@ const deliveriesQuery = z.object({
     .meta({ description: 'Deliveries per page, default 20, at most 100' }),
   next: z.string().max(500).optional().meta({ description: 'The `next` cursor of the previous page' }),
   status: z.enum(DELIVERY_STATUSES).optional(),
-});
-const retrySinceInput = z.object({
-  since: z.string().meta({
-    description: 'An ISO 8601 date-time: failed deliveries created since then are sent again',
-    example: '2025-01-31T00:00:00Z',
-  }),
 });
 
 const webhookId = idParams('Webhook id');
@@ -91,7 +85,7 @@ export const webhookRoutes: RouteDoc[] = [
     path: '/webhooks',
     operationId: 'createWebhook',
     summary: 'Create a webhook (its secret is shown once)',
-    body: { schema: createWebhookInput },
+    body: { schema: createWebhookBody },
     success: { status: 201, description: 'The webhook with its `secret`', schema: createdWebhookSchema },
     errors: [400, 409],
   },
@@ -120,7 +114,7 @@ export const webhookRoutes: RouteDoc[] = [
     operationId: 'updateWebhook',
     summary: 'Update a webhook; `status` or the boolean `active` enables and disables it',
     params: webhookId,
-    body: { schema: updateWebhookInput },
+    body: { schema: updateWebhookBody },
     success: { status: 200, description: 'The updated webhook', schema: webhookSchema },
     errors: [400, 404],
   },
@@ -156,7 +150,7 @@ export const webhookRoutes: RouteDoc[] = [
     operationId: 'retryFailedDeliveries',
     summary: 'Re-send every failed delivery created since a time',
     params: webhookId,
-    body: { schema: retrySinceInput },
+    body: { schema: retryFailedBody },
     success: {
       status: 200,
       description: 'How many deliveries were queued again',

@@ -13,17 +13,19 @@ export type { DocumentsStatus, VerificationStatus } from '../../gql/graphql';
 /** A query or mutation bound to the signed-in staff session (see staff/session.tsx). */
 export type Call = <T, V>(document: Document<T, V>, variables: V) => Promise<T>;
 
-export type StaffSession = StaffSessionMutation['createSession'];
+export type StaffSession = StaffSessionMutation['staffSessionCreate']['session'];
 
 /** Sent by hand, not through gql(): the API key travels in its own header, once. */
 export const CREATE_SESSION = graphql(`
   mutation StaffSession {
-    createSession {
-      token
-      expiresAt
-      account {
-        id
-        name
+    staffSessionCreate {
+      session {
+        token
+        expiresAt
+        account {
+          id
+          name
+        }
       }
     }
   }
@@ -48,7 +50,7 @@ export async function createSession(apiKey: string): Promise<StaffSession> {
     data?: StaffSessionMutation;
     errors?: { message: string; extensions?: { code?: string } }[];
   } | null;
-  if (body?.data?.createSession) return body.data.createSession;
+  if (body?.data?.staffSessionCreate) return body.data.staffSessionCreate.session;
   const errors = body?.errors?.map((e) => ({
     message: e.message,
     code: e.extensions?.code ?? 'INTERNAL_SERVER_ERROR',

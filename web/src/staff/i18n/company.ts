@@ -1,17 +1,7 @@
-type Pair = [es: string, en: string];
-const fields = (section: string, entries: Record<string, Pair>) =>
-  Object.fromEntries(
-    Object.entries(entries).map(([f, [es, en]]) => [`staff.field.${section}.${f}`, { es, en }]),
-  );
+import { COMPANY_SECTIONS } from '../../../../src/domain/company/sections';
 
 /** Section and field names of the consolidated company data (spec 2.6). */
 export const company = {
-  'staff.company.tax': { es: 'Datos fiscales (SAT)', en: 'Tax data (SAT)' },
-  'staff.company.legal': { es: 'Datos legales', en: 'Legal data' },
-  'staff.company.registration': { es: 'Constitución y registro', en: 'Incorporation and registration' },
-  'staff.company.address': { es: 'Domicilios', en: 'Addresses' },
-  'staff.company.banking': { es: 'Datos bancarios', en: 'Banking' },
-  'staff.company.signatoryValidation': { es: 'Firmante', en: 'Signatory' },
   'staff.company.empty': {
     es: 'Ningún documento ha aportado estos datos.',
     en: 'No document has provided this data.',
@@ -20,65 +10,11 @@ export const company = {
   'staff.company.value': { es: 'Valor', en: 'Value' },
   'staff.company.source': { es: 'Fuente', en: 'Source' },
   'staff.company.crossChecks': { es: 'Cruce entre documentos', en: 'Cross-checks' },
-  ...fields('tax', {
-    hasConstancia: ['Tiene constancia', 'Has a CSF'],
-    businessName: ['Razón social', 'Business name'],
-    businessType: ['Régimen de capital', 'Legal form'],
-    businessTaxId: ['RFC', 'Tax ID (RFC)'],
-    businessFiscalStatus: ['Situación fiscal', 'Tax status'],
-    businessRegime: ['Régimen fiscal', 'Tax regime'],
-    businessMainActivity: ['Actividades económicas', 'Economic activities'],
-    qrValidation: ['QR validado', 'QR validated'],
-    additionalData: ['Datos adicionales', 'Additional data'],
-  }),
-  ...fields('legal', {
-    businessName: ['Denominación', 'Business name'],
-    businessType: ['Tipo de sociedad', 'Company type'],
-    businessFolioNumber: ['Folio mercantil', 'Commercial folio'],
-    businessDuration: ['Duración', 'Duration'],
-    businessExpiryDate: ['Vencimiento', 'Expiry'],
-    businessLegalAddress: ['Domicilio social', 'Registered seat'],
-    businessCreditorAbility: ['Puede ser acreedora', 'May act as creditor'],
-    businessAssetPledging: ['Puede gravar activos', 'May pledge assets'],
-    businessGuarantorAbility: ['Puede ser garante', 'May act as guarantor'],
-    latestActaDate: ['Fecha de la última acta', 'Latest minutes date'],
-    corporatePurpose: ['Objeto social', 'Corporate purpose'],
-  }),
-  ...fields('registration', {
-    hasConstitutive: ['Tiene acta constitutiva', 'Has articles of incorporation'],
-    businessName: ['Denominación', 'Business name'],
-    actaNumber: ['Número de escritura', 'Deed number'],
-    notaryNumber: ['Número de notaría', 'Notary number'],
-    notaryName: ['Notario', 'Notary'],
-    businessType: ['Tipo de sociedad', 'Company type'],
-    folioNumber: ['Folio mercantil', 'Commercial folio'],
-    folioDate: ['Fecha del folio', 'Folio date'],
-    folioInscriptionDate: ['Fecha de inscripción', 'Inscription date'],
-    city: ['Ciudad', 'City'],
-    state: ['Estado', 'State'],
-    registrationDate: ['Fecha de constitución', 'Incorporation date'],
-  }),
-  ...fields('address', {
-    businessFiscalAddress: ['Domicilio fiscal', 'Tax address'],
-    businessFiscalAddressDisaggregated: ['Domicilio fiscal (desglose)', 'Tax address (parts)'],
-    businessComercialAddress: ['Domicilio comercial', 'Business address'],
-  }),
-  ...fields('banking', {
-    entityName: ['Banco', 'Bank'],
-    documentNumber: ['Número de cuenta', 'Account number'],
-    documentDate: ['Fecha del estado de cuenta', 'Statement date'],
-    address: ['Domicilio', 'Address'],
-    additionalData: ['RFC y CLABE', 'RFC and CLABE'],
-  }),
-  ...fields('signatoryValidation', {
-    fullName: ['Nombre completo', 'Full name'],
-    paternalLastName: ['Apellido paterno', 'First surname'],
-    maternalLastName: ['Apellido materno', 'Second surname'],
-    documentNumber: ['Número de documento', 'Document number'],
-    validationStatus: ['Estado de la validación', 'Validation status'],
-    validationValue: ['Resultado', 'Result'],
-    validationDate: ['Fecha de validación', 'Validation date'],
-    nameComparisonResult: ['Comparación de nombre', 'Name comparison'],
-    idValidationProvider: ['Proveedor de validación', 'Validation provider'],
-  }),
+  // The sections' and their fields' labels are defined with them, in the domain.
+  ...Object.fromEntries(
+    COMPANY_SECTIONS.flatMap((section) => [
+      [`staff.company.${section.graphql}`, section.label],
+      ...section.fields.map((f) => [`staff.field.${section.graphql}.${f.graphql}`, f.label]),
+    ]),
+  ),
 };

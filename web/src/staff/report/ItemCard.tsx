@@ -16,7 +16,7 @@ export function ItemCard({ item, requirement, onDone }: Props) {
   const { t } = useI18n();
   const f = useFormat();
   const titleId = `item-${item.id}-title`;
-  const failed = (item.validationResult?.checks ?? []).filter((c) => c.result === 'fail');
+  const failed = item.checks.filter((c) => c.result === 'FAIL');
   const fileError = item.file?.error && item.file.error !== item.itemError ? item.file.error : null;
   return (
     <article className="item-card" aria-labelledby={titleId} data-item-id={item.id} tabIndex={-1}>

@@ -2,21 +2,21 @@ import { useI18n } from '../../i18n';
 import { Badge, type Tone } from '../ui/Badge';
 import { useFormat } from '../ui/format';
 import { ValueView } from '../ui/ValueView';
+import type { CheckResult } from '../../../gql/graphql';
 import type { ReportItem } from './report.queries';
 
-const CHECK_TONE: Record<string, Tone> = {
-  pass: 'ok',
-  fail: 'bad',
-  warning: 'warn',
-  not_applicable: 'neutral',
+const CHECK_TONE: Record<CheckResult, Tone> = {
+  PASS: 'ok',
+  FAIL: 'bad',
+  WARNING: 'warn',
+  NOT_APPLICABLE: 'neutral',
 };
 
 /** What was read from the document, how it was checked, and what operators did to it. */
 export function ItemDetails({ item }: { item: ReportItem }) {
   const { t } = useI18n();
   const f = useFormat();
-  const fields = Object.entries(item.itemValue?.fields ?? {});
-  const checks = item.validationResult?.checks ?? [];
+  const { fields, checks } = item;
   if (fields.length === 0 && checks.length === 0 && item.reviews.length === 0) return null;
   return (
     <details className="item-details">
@@ -39,15 +39,15 @@ export function ItemDetails({ item }: { item: ReportItem }) {
               </tr>
             </thead>
             <tbody>
-              {fields.map(([path, field]) => (
-                <tr key={path}>
+              {fields.map((field) => (
+                <tr key={field.path}>
                   <th scope="row">
-                    <code>{path}</code>
+                    <code>{field.path}</code>
                   </th>
                   <td>
                     <ValueView value={field.value} />
                   </td>
-                  <td>{f.label('staff.infoSource', field.source?.information_source)}</td>
+                  <td>{f.label('staff.infoSource', field.informationSource)}</td>
                 </tr>
               ))}
             </tbody>
@@ -63,8 +63,8 @@ export function ItemDetails({ item }: { item: ReportItem }) {
                 <tr key={`${c.code}-${i}`}>
                   <th scope="row">{f.label('staff.check', c.code)}</th>
                   <td>
-                    <Badge tone={CHECK_TONE[c.result] ?? 'neutral'}>
-                      {f.label('staff.checkResult', c.result)}
+                    <Badge tone={CHECK_TONE[c.result]}>
+                      {f.label('staff.checkResult', c.result.toLowerCase())}
                     </Badge>
                   </td>
                   <td className="small">{c.message}</td>

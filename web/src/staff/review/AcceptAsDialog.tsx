@@ -22,7 +22,8 @@ export function AcceptAsDialog({ item, onClose, onDone }: Props) {
   const typeId = useId();
   const reasonId = useId();
   // A requirement slot only takes its own types; a free item takes any type bvs extracts.
-  const allowed = (item.requirementKey && item.itemOptions?.allowed_item_types) || EXTRACTABLE;
+  const allowed =
+    (item.requirementKey && item.allowedTypes?.map((type) => type.toLowerCase())) || EXTRACTABLE;
   const choices = allowed.filter((type) => EXTRACTABLE.includes(type));
   const [type, setType] = useState(choices.find((c) => c !== typeCode(item)) ?? choices[0] ?? '');
   const [reason, setReason] = useState('');

@@ -33,10 +33,10 @@ export function CorrectFieldDialog({ item, onClose, onDone }: Props) {
   const { t } = useI18n();
   const f = useFormat();
   const ids = { field: useId(), value: useId(), reason: useId() };
-  const fields = item.itemValue?.fields ?? {};
-  const paths = Object.keys(fields).sort();
+  const fields = new Map(item.fields.map((field) => [field.path, field]));
+  const paths = [...fields.keys()].sort();
   const [path, setPath] = useState(paths[0] ?? '');
-  const current = fields[path]?.value ?? null;
+  const current = fields.get(path)?.value ?? null;
   const kind = kindOf(current);
   const [draft, setDraft] = useState(draftOf(current, kind));
   const [reason, setReason] = useState('');
@@ -44,7 +44,7 @@ export function CorrectFieldDialog({ item, onClose, onDone }: Props) {
 
   const choose = (next: string) => {
     setPath(next);
-    const value = fields[next]?.value ?? null;
+    const value = fields.get(next)?.value ?? null;
     setDraft(draftOf(value, kindOf(value)));
   };
 

@@ -11,7 +11,7 @@ import { ReasonDialog } from './ReasonDialog';
 function available(item: ReportItem): ReviewKind[] {
   if (!item.file || isProcessing(item)) return [];
   const complete = item.itemStatus === 'COMPLETE' && !item.invalidated;
-  const hasFields = Object.keys(item.itemValue?.fields ?? {}).length > 0;
+  const hasFields = item.fields.length > 0;
   return [
     ...(complete && hasFields ? (['correct'] as const) : []),
     'acceptAs' as const,

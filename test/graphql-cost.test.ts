@@ -1,0 +1,101 @@
+import { buildASTSchema, parse } from 'graphql';
+import { COST, jsonWeight, operationCost } from '../src/graphql/cost';
+import { DEFAULT_OPERATION_LIMITS } from '../src/graphql/limits';
+import { loadTypeDefs } from '../src/graphql/server';
+import { MAX_FREE_OBJECT_BYTES } from '../src/domain/verifications/verification.input';
+import { aVerification } from './helpers/builders';
+import { startTestApp, type HttpResult, type TestAccount, type TestApp } from './helpers/test-app';
+
+const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
+const cost = (query: string) => operationCost(schema, parse(query), undefined, undefined);
+const CAP_KB = MAX_FREE_OBJECT_BYTES / 1024;
+/** What a 32 KB capped field weighs: one unit per 256 bytes. */
+const CAPPED = CAP_KB * 4;
+
+describe('the cost model weighs JSON by the bytes it may hold', () => {
+  it('weighs a JSON field a caller fills by its cap (one unit per 256 bytes), and a derived one as 2', () => {
+    expect(CAP_KB).toBe(32);
+    for (const field of ['Verification.metadata', 'Verification.options']) {
+      const [type, name] = field.split('.') as [string, string];
+      expect({ field, weight: jsonWeight(type, name) }).toEqual({ field, weight: CAPPED });
+    }
+    expect(jsonWeight('VerificationItem', 'itemValue')).toBe(COST.json);
+    expect(jsonWeight('Verification', 'keyPeople')).toBe(COST.json);
+  });
+
+  it('costs a page of verifications with metadata as many KB as its rows may carry', () => {
+    expect(cost('{ verifications(first: 50) { nodes { id metadata } } }')).toBe(1 + 50 * (1 + CAPPED));
+    expect(cost('{ verifications(first: 50) { nodes { id metadata options } } }')).toBe(
+      1 + 50 * (1 + 2 * CAPPED),
+    );
+    expect(cost('{ verifications(first: 50) { nodes { id } } }')).toBe(1 + 50 * 1);
+    expect(cost('{ verification(id: "x") { items { itemOptions } } }')).toBe(
+      1 + COST.rowLists.VerificationItem! * (1 + COST.json),
+    );
+  });
+
+  it('bounds the metadata one admitted operation can carry to about a quarter of the cost limit in KB', () => {
+    // Whatever page size and aliases an attacker picks, rows × 32 KB stay under maxCost / 4 KB.
+    const { maxCost, maxAliases } = DEFAULT_OPERATION_LIMITS;
+    let most = 0;
+    for (let first = 1; first <= 100; first++) {
+      const perAlias = cost(`{ verifications(first: ${first}) { nodes { id metadata } } }`);
+      const aliases = Math.min(maxAliases, Math.floor(maxCost / perAlias));
+      most = Math.max(most, aliases * first);
+    }
+    expect(most * CAP_KB).toBeLessThanOrEqual(maxCost / 4);
+  });
+});
+
+describe('metadata over many rows, through /graphql', () => {
+  let t: TestApp;
+  let a: TestAccount;
+  const gqlError = (res: HttpResult) => res.body?.errors?.[0];
+
+  beforeAll(async () => {
+    // API role: no workers, so every statement counted is a request's own.
+    t = await startTestApp({}, { role: 'api' });
+    a = await t.createAccount('A');
+    for (let i = 0; i < 3; i++) {
+      const created = await t.request('POST', '/verifications', {
+        key: a.apiKey,
+        body: aVerification({ tag: `heavy-${i}`, items: [{ type: 'csf_mx' }], metadata: { n: i } }),
+      });
+      expect(created.status).toBe(201);
+    }
+  });
+  afterAll(() => t.stop());
+
+  const page = (first: number, fields: string) =>
+    `{ verifications(first: ${first}) { nodes { ${fields} } } }`;
+
+  it('refuses a page of 50 verifications with metadata with COST_LIMIT_EXCEEDED, reading nothing', async () => {
+    await t.gql(a.apiKey, '{ viewer { id } }'); // the key is looked up (and remembered) here
+    const before = t.app.database.stats.queries;
+    const res = await t.gql(a.apiKey, page(50, 'id metadata'));
+    expect({ status: res.status, code: gqlError(res)?.extensions?.code }).toEqual({
+      status: 400,
+      code: 'COST_LIMIT_EXCEEDED',
+    });
+    expect(gqlError(res).extensions).toMatchObject({ cost: 1 + 50 * (1 + CAPPED), maxCost: 5000 });
+    expect(t.app.database.stats.queries - before).toBe(0);
+  });
+
+  it('admits the same page without metadata, and a shorter one with it, reporting their cost', async () => {
+    const light = await t.gql(a.apiKey, page(50, 'id tag'));
+    expect(light.status).toBe(200);
+    expect(light.body.errors).toBeUndefined();
+    expect(light.body.data.verifications.nodes).toHaveLength(3);
+    expect((light.body as { extensions?: unknown }).extensions).toEqual({ cost: 1 + 50 });
+
+    const shorter = await t.gql(a.apiKey, page(30, 'id metadata'));
+    expect(shorter.status).toBe(200);
+    expect(shorter.body.errors).toBeUndefined();
+    expect(shorter.body.data.verifications.nodes.map((v: { metadata: unknown }) => v.metadata)).toEqual([
+      { n: 2 },
+      { n: 1 },
+      { n: 0 },
+    ]);
+    expect((shorter.body as { extensions?: unknown }).extensions).toEqual({ cost: 1 + 30 * (1 + CAPPED) });
+  });
+});
