@@ -1,10 +1,13 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, type ErrorCode } from '../domain/errors';
 import { LIMIT_CODES, type LimitCode } from './limits';
+
+const TOO_MANY_VARIABLE_ERRORS =
+  'Too many errors processing variables, error limit reached. Execution aborted.';
 
 /** Apollo's own codes mapped into the closed list shared with REST. */
 function fromApolloCode(code: unknown): ErrorCode | LimitCode {
@@ -38,6 +41,10 @@ function fromApolloCode(code: unknown): ErrorCode | LimitCode {
 function classify(error: unknown, apolloCode: unknown) {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) return { original, domain: original };
+  // graphql-js stops coercing variables after 50 bad values with an error of its own that carries no
+  // code (the 50 before it are BAD_USER_INPUT): still the client's input, not a server fault.
+  if (original instanceof GraphQLError && original.message === TOO_MANY_VARIABLE_ERRORS)
+    return { original, code: 'VALIDATION_ERROR' as const };
   if (isDatabaseUnavailable(original)) return { original, code: 'SERVICE_UNAVAILABLE' as const };
   return { original, code: fromApolloCode(apolloCode) };
 }

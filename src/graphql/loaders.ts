@@ -7,7 +7,7 @@ import type { ItemFile, ItemReview } from '../domain/documents/document.reposito
 import type { Flow } from '../domain/flows/flow';
 import { issueAccessToken } from '../domain/verifications/access-token';
 import type { Verification, VerificationItem } from '../domain/verifications/verification';
-import { batch } from '../domain/verifications/verification.service';
+import { batch } from '../domain/verifications/verification.batch';
 import type { Company } from '../domain/company/company';
 import { companyFrom } from '../domain/company/company.service';
 

@@ -1,12 +1,17 @@
 import { requireAccount } from '../domain/context';
 import { fieldViews, reviewFields } from '../domain/documents/confidence';
+import { acceptAsTypeCommand } from '../domain/documents/review.input';
 import * as reviews from '../domain/documents/review.service';
+import { inSpecNames } from '../domain/shared/command';
 import { originalFileUrl } from '../domain/documents/file-links';
 import { createUploadTicket } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';
 import { validationError } from '../domain/errors';
-import { given } from './connection';
+import { inInput } from './input-paths';
 import type { Resolvers } from './types.generated';
+
+/** The upload's domain paths under the input's names. */
+const UPLOAD_PATHS = { file: 'file.base64', file_password: 'file.password', item: 'itemId' };
 
 const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -28,17 +33,44 @@ export const documentResolvers: Resolvers = {
       }),
     createUploadTicket: (_p, { itemId }, { deps, caller }) => createUploadTicket(deps, caller, itemId),
     correctItemField: (_p, { itemId, field, value, reason }, { deps, caller }) =>
-      reviews.correctField(deps, requireAccount(caller), itemId, {
-        field,
-        value: value ?? null,
-        ...given({ reason }),
-      }),
+      reviews.correctField(deps, requireAccount(caller), itemId, { field, value: value ?? null, reason }),
+    // Error paths keep the spec's names (`item_type`) that this mutation's clients were given so far.
     acceptItemAsType: (_p, { itemId, itemType, reason }, { deps, caller }) =>
-      reviews.acceptAsType(deps, requireAccount(caller), itemId, given({ item_type: itemType, reason })),
+      inSpecNames(acceptAsTypeCommand, () =>
+        reviews.acceptAsType(deps, requireAccount(caller), itemId, { itemType, reason }),
+      ),
     invalidateItem: (_p, { itemId, reason }, { deps, caller }) =>
-      reviews.invalidateItem(deps, requireAccount(caller), itemId, given({ reason })),
+      reviews.invalidateItem(deps, requireAccount(caller), itemId, { reason }),
     reprocessItem: (_p, { itemId, reason }, { deps, caller }) =>
-      reviews.reprocessItem(deps, requireAccount(caller), itemId, given({ reason })),
+      reviews.reprocessItem(deps, requireAccount(caller), itemId, { reason }),
+    verificationItemFileUpload: async (_p, { input: { itemId, file } }, { deps, caller }) => ({
+      item: await inInput(
+        () =>
+          attachFile(deps, caller, itemId, {
+            bytes: decodeBase64(file.base64),
+            fileName: file.fileName ?? null,
+            password: file.password ?? null,
+          }),
+        UPLOAD_PATHS,
+      ),
+    }),
+    verificationItemUploadTicketCreate: async (_p, { input }, { deps, caller }) => ({
+      ticket: await createUploadTicket(deps, caller, input.itemId),
+    }),
+    verificationItemFieldCorrect: async (_p, { input: { itemId, value, ...command } }, { deps, caller }) => ({
+      item: await inInput(() =>
+        reviews.correctField(deps, requireAccount(caller), itemId, { ...command, value: value ?? null }),
+      ),
+    }),
+    verificationItemAcceptAsType: async (_p, { input: { itemId, ...command } }, { deps, caller }) => ({
+      item: await inInput(() => reviews.acceptAsType(deps, requireAccount(caller), itemId, command)),
+    }),
+    verificationItemInvalidate: async (_p, { input: { itemId, ...command } }, { deps, caller }) => ({
+      item: await inInput(() => reviews.invalidateItem(deps, requireAccount(caller), itemId, command)),
+    }),
+    verificationItemReprocess: async (_p, { input: { itemId, ...command } }, { deps, caller }) => ({
+      item: await inInput(() => reviews.reprocessItem(deps, requireAccount(caller), itemId, command)),
+    }),
   },
   VerificationItem: {
     originalFileUrl: (i, _a, { deps }) => originalFileUrl(deps, i),

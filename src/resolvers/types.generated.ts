@@ -10,7 +10,7 @@ import type { BusEvent } from '../events/dispatcher';
 import type { ItemFile as ItemFileModel, ItemReview as ItemReviewModel } from '../domain/documents/document.repository';
 import type { Details as CompanyModel, Sourced as SourcedModel, Source as SourceModel, CrossCheck as CrossCheckModel, Person as PersonModel, Role as RoleModel, Power as PowerModel, People as PeopleModel, Shareholder as ShareholderModel, Shareholders as ShareholdersModel, DocumentEntry as DocumentEntryModel } from '../domain/company/company';
 import type { DocTemplate as DocTemplateModel } from '../domain/export/template.service';
-import type { ExportResult as ExportResultModel } from '../domain/export/export.service';
+import type { ExportedDocument as ExportResultModel, ExportedDocument as ExportedDocumentModel } from '../domain/export/export.service';
 import type { FieldView as FieldViewModel } from '../domain/documents/confidence';
 import type { StaffSession as StaffSessionModel } from '../domain/accounts/session';
 import type { GraphQLContext } from '../graphql/context';
@@ -293,6 +293,36 @@ export type DocTemplate = {
   variables: Array<Scalars['String']['output']>;
 };
 
+/** The template to delete. */
+export type DocTemplateDeleteInput = {
+  /** The template's UUID. */
+  id: Scalars['ID']['input'];
+};
+
+/** What docTemplateDelete removed. */
+export type DocTemplateDeletePayload = {
+  __typename?: 'DocTemplateDeletePayload';
+  /** The deleted template's UUID. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** A DOCX template to keep. */
+export type DocTemplateUploadInput = {
+  /** The DOCX file, base64-encoded (at most 10 MB once decoded). */
+  base64: Scalars['String']['input'];
+  /** The file's name, kept for display. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** The template's display name (1 to 200 characters). */
+  name: Scalars['String']['input'];
+};
+
+/** What docTemplateUpload made. */
+export type DocTemplateUploadPayload = {
+  __typename?: 'DocTemplateUploadPayload';
+  /** The new template, with the variables it uses. */
+  template: DocTemplate;
+};
+
 /** A document file of the verification (items that hold one, in item order). */
 export type DocumentLink = {
   __typename?: 'DocumentLink';
@@ -378,6 +408,21 @@ export type ExportVariable = {
   family: Scalars['String']['output'];
   /** As written in a template: N is 1-based (key people), <i> 0-based (shareholders). */
   name: Scalars['String']['output'];
+};
+
+/** A generated document, stored and ready to download. */
+export type ExportedDocument = {
+  __typename?: 'ExportedDocument';
+  /** Signed link to the generated file. */
+  downloadUrl: Scalars['String']['output'];
+  /** Milliseconds until the link expires. */
+  expiresIn: Scalars['Float']['output'];
+  /** The file's format. */
+  format: ExportFormat;
+  /** Size of the generated file in bytes. */
+  size: Scalars['Int']['output'];
+  /** Variables the template uses that the verification has no value for (left empty). */
+  unfilledVariables: Array<Scalars['String']['output']>;
 };
 
 /** A file sent inline, base64-encoded. */
@@ -882,13 +927,25 @@ export type LegalSection = {
 /** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Accepts the document as another type: it is extracted as that type and no longer refused. */
+  /**
+   * Accepts the document as another type: it is extracted as that type and no longer refused.
+   * @deprecated Use verificationItemAcceptAsType; removed in the next release.
+   */
   acceptItemAsType: VerificationItem;
-  /** Adds items to a verification (at most 100 items in all); a required item reopens a finished one. */
+  /**
+   * Adds items to a verification (at most 100 items in all); a required item reopens a finished one.
+   * @deprecated Use verificationItemsAdd; removed in the next release.
+   */
   addVerificationItems: Array<VerificationItem>;
-  /** Operator action: completes an item with its extracted value. */
+  /**
+   * Operator action: completes an item with its extracted value.
+   * @deprecated Use verificationItemComplete; removed in the next release.
+   */
   completeItem: VerificationItem;
-  /** Corrects an extracted field; kept with information_source manual and who did it. */
+  /**
+   * Corrects an extracted field; kept with information_source manual and who did it.
+   * @deprecated Use verificationItemFieldCorrect; removed in the next release.
+   */
   correctItemField: VerificationItem;
   /**
    * Creates a flow.
@@ -905,16 +962,25 @@ export type Mutation = {
    * @deprecated Use staffSessionCreate; removed in the next release.
    */
   createSession: StaffSession;
-  /** A signed URL to PUT one file to an item, for clients that cannot send base64. */
+  /**
+   * A signed URL to PUT one file to an item, for clients that cannot send base64.
+   * @deprecated Use verificationItemUploadTicketCreate; removed in the next release.
+   */
   createUploadTicket: UploadTicket;
-  /** Creates a verification; its items come from the flow or from the list given. */
+  /**
+   * Creates a verification; its items come from the flow or from the list given.
+   * @deprecated Use verificationCreate; removed in the next release.
+   */
   createVerification: Verification;
   /**
    * Creates a webhook and returns its signing secret, once.
    * @deprecated Use webhookCreate; removed in the next release.
    */
   createWebhook: CreateWebhookPayload;
-  /** Deletes a template of the account; true once deleted (NOT_FOUND for an unknown id). */
+  /**
+   * Deletes a template of the account; true once deleted (NOT_FOUND for an unknown id).
+   * @deprecated Use docTemplateDelete; removed in the next release.
+   */
   deleteDocTemplate: Scalars['Boolean']['output'];
   /**
    * Deletes a flow; its verifications stay (their flow field becomes null).
@@ -931,7 +997,14 @@ export type Mutation = {
    * @deprecated Use webhookDelete; removed in the next release.
    */
   deleteWebhook: DeletePayload;
-  /** Fills a template with the verification's data; key people fill key_person_N variables. */
+  /** Deletes a template of the account (NOT_FOUND for an unknown id). */
+  docTemplateDelete: DocTemplateDeletePayload;
+  /** Uploads a DOCX template (base64); a template with a syntax error is refused with that error. */
+  docTemplateUpload: DocTemplateUploadPayload;
+  /**
+   * Fills a template with the verification's data; key people fill key_person_N variables.
+   * @deprecated Use verificationExport; removed in the next release.
+   */
   exportVerification: ExportResult;
   /** Creates a flow. Errors name the input's fields (input.friendlyName, input.flowItems.items[0].type). */
   flowCreate: FlowCreatePayload;
@@ -945,9 +1018,15 @@ export type Mutation = {
   formSchemaDelete: FormSchemaDeletePayload;
   /** Changes a form schema. */
   formSchemaUpdate: FormSchemaUpdatePayload;
-  /** Marks a complete item invalid: it no longer satisfies its slot (409 CONFLICT while still processing). */
+  /**
+   * Marks a complete item invalid: it no longer satisfies its slot (409 CONFLICT while still processing).
+   * @deprecated Use verificationItemInvalidate; removed in the next release.
+   */
   invalidateItem: VerificationItem;
-  /** Processes the item's file again, as a new run (409 CONFLICT when it has no file). */
+  /**
+   * Processes the item's file again, as a new run (409 CONFLICT when it has no file).
+   * @deprecated Use verificationItemReprocess; removed in the next release.
+   */
   reprocessItem: VerificationItem;
   /**
    * Re-sends every failed delivery of a webhook created since a time.
@@ -959,7 +1038,10 @@ export type Mutation = {
    * @deprecated Use webhookDeliveryRetry; removed in the next release.
    */
   retryWebhookDelivery: WebhookDelivery;
-  /** Switches a conditional_render requirement on or off (the end client's checkbox). */
+  /**
+   * Switches a conditional_render requirement on or off (the end client's checkbox).
+   * @deprecated Use verificationRequirementSet; removed in the next release.
+   */
   setRequirementEnabled: Verification;
   /**
    * Signs the staff pages in: needs an API key (x-api-key); a session cannot create another. Nothing
@@ -970,6 +1052,7 @@ export type Mutation = {
    * Answers a forms item (the end client's access token, or an API key): the values are checked against
    * the item's form schema (errors in extensions.details with paths like values.notaria.curp), file
    * answers are stored, and the item completes.
+   * @deprecated Use verificationItemFormSubmit; removed in the next release.
    */
   submitFormItem: VerificationItem;
   /**
@@ -987,10 +1070,44 @@ export type Mutation = {
    * @deprecated Use webhookUpdate; removed in the next release.
    */
   updateWebhook: Webhook;
-  /** Uploads a DOCX template (base64); a template with a syntax error is refused with that error. */
+  /**
+   * Uploads a DOCX template (base64); a template with a syntax error is refused with that error.
+   * @deprecated Use docTemplateUpload; removed in the next release.
+   */
   uploadDocTemplate: DocTemplate;
-  /** Uploads a document to an item (API key or the end client's access token); processing is queued. */
+  /**
+   * Uploads a document to an item (API key or the end client's access token); processing is queued.
+   * @deprecated Use verificationItemFileUpload; removed in the next release.
+   */
   uploadItemFile: VerificationItem;
+  /** Creates a verification; its items come from the flow or from the list given. */
+  verificationCreate: VerificationCreatePayload;
+  /** Fills a template with the verification's data; key people fill key_person_N variables. */
+  verificationExport: VerificationExportPayload;
+  /** Accepts the document as another type: it is extracted as that type and no longer refused. */
+  verificationItemAcceptAsType: VerificationItemAcceptAsTypePayload;
+  /** Operator action: completes an item with its extracted value. */
+  verificationItemComplete: VerificationItemCompletePayload;
+  /** Corrects an extracted field; kept with information_source manual and who did it. */
+  verificationItemFieldCorrect: VerificationItemFieldCorrectPayload;
+  /** Uploads a document to an item (API key or the end client's access token); processing is queued. */
+  verificationItemFileUpload: VerificationItemFileUploadPayload;
+  /**
+   * Answers a forms item (the end client's access token, or an API key): the values are checked against
+   * the item's form schema (errors in extensions.details with paths like input.values.notaria.curp), file
+   * answers are stored, and the item completes.
+   */
+  verificationItemFormSubmit: VerificationItemFormSubmitPayload;
+  /** Marks a complete item invalid: it no longer satisfies its slot (CONFLICT while still processing). */
+  verificationItemInvalidate: VerificationItemInvalidatePayload;
+  /** Processes the item's file again, as a new run (CONFLICT when it has no file). */
+  verificationItemReprocess: VerificationItemReprocessPayload;
+  /** A signed URL to PUT one file to an item, for clients that cannot send base64. */
+  verificationItemUploadTicketCreate: VerificationItemUploadTicketCreatePayload;
+  /** Adds items to a verification (at most 100 items in all); a required item reopens a finished one. */
+  verificationItemsAdd: VerificationItemsAddPayload;
+  /** Switches a conditional_render requirement on or off (the end client's checkbox). */
+  verificationRequirementSet: VerificationRequirementSetPayload;
   /** Creates a webhook and returns its signing secret, once. */
   webhookCreate: WebhookCreatePayload;
   /** Deletes a webhook of the account, with its deliveries and their attempts. */
@@ -1086,6 +1203,18 @@ export type MutationDeleteFormSchemaArgs = {
 /** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationDocTemplateDeleteArgs = {
+  input: DocTemplateDeleteInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationDocTemplateUploadArgs = {
+  input: DocTemplateUploadInput;
 };
 
 
@@ -1216,6 +1345,78 @@ export type MutationUploadDocTemplateArgs = {
 export type MutationUploadItemFileArgs = {
   file: FileUploadInput;
   itemId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationCreateArgs = {
+  input: VerificationCreateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationExportArgs = {
+  input: VerificationExportInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemAcceptAsTypeArgs = {
+  input: VerificationItemAcceptAsTypeInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemCompleteArgs = {
+  input: VerificationItemCompleteInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemFieldCorrectArgs = {
+  input: VerificationItemFieldCorrectInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemFileUploadArgs = {
+  input: VerificationItemFileUploadInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemFormSubmitArgs = {
+  input: VerificationItemFormSubmitInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemInvalidateArgs = {
+  input: VerificationItemInvalidateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemReprocessArgs = {
+  input: VerificationItemReprocessInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemUploadTicketCreateArgs = {
+  input: VerificationItemUploadTicketCreateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemsAddArgs = {
+  input: VerificationItemsAddInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationRequirementSetArgs = {
+  input: VerificationRequirementSetInput;
 };
 
 
@@ -1851,6 +2052,39 @@ export type VerificationConnection = {
   pageInfo: PageInfo;
 };
 
+/** A new verification: from a flow (flowId) or from an explicit item list (items). */
+export type VerificationCreateInput = {
+  /** The company's country; MX only today. */
+  country: Country;
+  /** Contact email of the company. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A flow's id_slug; or give items. */
+  flowId?: InputMaybe<Scalars['String']['input']>;
+  /** A display name (at most 300 characters). */
+  friendlyName?: InputMaybe<Scalars['String']['input']>;
+  /** Items to collect when there is no flow (at most 50). */
+  items?: InputMaybe<Array<VerificationItemInput>>;
+  /** Key people whose powers or identity to establish (at most 50). */
+  keyPeople?: InputMaybe<Array<KeyPersonInput>>;
+  /** Free-form data of the customer's, returned as given (at most 32 KB as JSON). */
+  metadata?: InputMaybe<Scalars['JSON']['input']>;
+  /** Options in the REST layer's shape (creator_email, disable_siger, …). */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  /** Email of the company's signatory. */
+  signatoryEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's own label for the company (1 to 200 characters). */
+  tag: Scalars['String']['input'];
+  /** The company's RFC; checked for structure, date and check digit; stored upper case. */
+  taxId: Scalars['String']['input'];
+};
+
+/** What verificationCreate made. */
+export type VerificationCreatePayload = {
+  __typename?: 'VerificationCreatePayload';
+  /** The new verification, with its items. */
+  verification: Verification;
+};
+
 /** An edge of a verification list. */
 export type VerificationEdge = {
   __typename?: 'VerificationEdge';
@@ -1880,6 +2114,25 @@ export type VerificationEvent = {
   occurredAt: Scalars['DateTime']['output'];
   /** The verification the event is about; null for an event about none. */
   verificationId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A verification to fill a template with. */
+export type VerificationExportInput = {
+  /** DOCX when omitted. */
+  format?: InputMaybe<ExportFormat>;
+  /** Who fills key_person_1, key_person_2, … (at most 20); none when omitted. */
+  keyPeople?: InputMaybe<Array<ExportKeyPersonInput>>;
+  /** The template's UUID. */
+  templateId: Scalars['ID']['input'];
+  /** The verification's UUID. */
+  verificationId: Scalars['ID']['input'];
+};
+
+/** What verificationExport made. */
+export type VerificationExportPayload = {
+  __typename?: 'VerificationExportPayload';
+  /** The generated document. */
+  document: ExportedDocument;
 };
 
 /** Narrows a verification list; every given condition must hold. */
@@ -1992,6 +2245,163 @@ export type VerificationItem = Node & {
   verificationId: Scalars['ID']['output'];
 };
 
+/** An operator's acceptance of a document as another type. */
+export type VerificationItemAcceptAsTypeInput = {
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+  /** A document type bvs extracts that the item's slot allows. */
+  itemType: ItemType;
+  /** Why, for the audit trail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What verificationItemAcceptAsType changed. */
+export type VerificationItemAcceptAsTypePayload = {
+  __typename?: 'VerificationItemAcceptAsTypePayload';
+  /** The item, processing again as the type given. */
+  item: VerificationItem;
+};
+
+/** An operator's completion of an item. */
+export type VerificationItemCompleteInput = {
+  /** The internal status to record, lower case (e.g. validation_success); extraction_finished when omitted. */
+  internalStatus?: InputMaybe<Scalars['String']['input']>;
+  /** An error code to record, lower case; none when omitted. */
+  itemError?: InputMaybe<Scalars['String']['input']>;
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+  /** The document type found, for document items. */
+  itemType?: InputMaybe<ItemType>;
+  /** The extracted value (item_value) in the REST layer's shape; {} when omitted. */
+  itemValue?: InputMaybe<Scalars['JSON']['input']>;
+  /** The checks' outcome (validation_result) in the REST layer's shape; omitted keeps it, null clears it. */
+  validationResult?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** What verificationItemComplete changed. */
+export type VerificationItemCompletePayload = {
+  __typename?: 'VerificationItemCompletePayload';
+  /** The completed item. */
+  item: VerificationItem;
+};
+
+/** An operator's correction of one extracted field. */
+export type VerificationItemFieldCorrectInput = {
+  /** A field path such as tax.business_name (see ItemField.path). */
+  field: Scalars['String']['input'];
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+  /** Why, for the audit trail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The correct value; null (or omitted) clears it. */
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** What verificationItemFieldCorrect changed. */
+export type VerificationItemFieldCorrectPayload = {
+  __typename?: 'VerificationItemFieldCorrectPayload';
+  /** The item, checked again with the corrected value. */
+  item: VerificationItem;
+};
+
+/** A document sent inline to an item. */
+export type VerificationItemFileUploadInput = {
+  /** The file. */
+  file: FileUploadInput;
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+};
+
+/** What verificationItemFileUpload changed. */
+export type VerificationItemFileUploadPayload = {
+  __typename?: 'VerificationItemFileUploadPayload';
+  /** The item, its document now queued for processing. */
+  item: VerificationItem;
+};
+
+/** The answers to a forms item. */
+export type VerificationItemFormSubmitInput = {
+  /** The forms item's id. */
+  itemId: Scalars['ID']['input'];
+  /** The answers, keyed as the form schema's fields (a file as {file_name, content_type, base64}). */
+  values: Scalars['JSON']['input'];
+};
+
+/** What verificationItemFormSubmit changed. */
+export type VerificationItemFormSubmitPayload = {
+  __typename?: 'VerificationItemFormSubmitPayload';
+  /** The forms item, completed with the answers. */
+  item: VerificationItem;
+};
+
+/** An item to collect, given explicitly (spec 4.4). */
+export type VerificationItemInput = {
+  /** Options in the REST layer's shape (file_url, is_optional, client_item_type, ...). */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  /** Up to 20 tags: an object of strings, numbers and booleans. */
+  tags?: InputMaybe<Scalars['JSON']['input']>;
+  /** The item type; UNKNOWN is refused (it names a document that matched no type). */
+  type: ItemType;
+};
+
+/** An operator's invalidation of an item. */
+export type VerificationItemInvalidateInput = {
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+  /** Why, for the audit trail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What verificationItemInvalidate changed. */
+export type VerificationItemInvalidatePayload = {
+  __typename?: 'VerificationItemInvalidatePayload';
+  /** The item, no longer satisfying its slot. */
+  item: VerificationItem;
+};
+
+/** An operator's request to process an item's file again. */
+export type VerificationItemReprocessInput = {
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+  /** Why, for the audit trail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What verificationItemReprocess changed. */
+export type VerificationItemReprocessPayload = {
+  __typename?: 'VerificationItemReprocessPayload';
+  /** The item, processing again. */
+  item: VerificationItem;
+};
+
+/** The item a signed upload URL is for. */
+export type VerificationItemUploadTicketCreateInput = {
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+};
+
+/** What verificationItemUploadTicketCreate made. */
+export type VerificationItemUploadTicketCreatePayload = {
+  __typename?: 'VerificationItemUploadTicketCreatePayload';
+  /** Where and until when the file may be PUT. */
+  ticket: UploadTicket;
+};
+
+/** Items to add to a verification. */
+export type VerificationItemsAddInput = {
+  /** The items to add (1 to 50; at most 100 items in all). */
+  items: Array<VerificationItemInput>;
+  /** The verification's UUID. */
+  verificationId: Scalars['ID']['input'];
+};
+
+/** What verificationItemsAdd made. */
+export type VerificationItemsAddPayload = {
+  __typename?: 'VerificationItemsAddPayload';
+  /** The items added, in the order given. */
+  items: Array<VerificationItem>;
+};
+
 /** The people of the company, as its documents name them. */
 export type VerificationPeople = {
   __typename?: 'VerificationPeople';
@@ -2001,6 +2411,23 @@ export type VerificationPeople = {
   fullList: Array<Person>;
   /** The people named in key_people at creation, and those holding powers in force. */
   keyPeople: Array<Person>;
+};
+
+/** Switches a conditional_render requirement slot on or off. */
+export type VerificationRequirementSetInput = {
+  /** False to switch the slot off (it no longer blocks finishing), true to switch it back on. */
+  enabled: Scalars['Boolean']['input'];
+  /** The slot's key. */
+  key: Scalars['ID']['input'];
+  /** The verification's UUID. */
+  verificationId: Scalars['ID']['input'];
+};
+
+/** What verificationRequirementSet changed. */
+export type VerificationRequirementSetPayload = {
+  __typename?: 'VerificationRequirementSetPayload';
+  /** The verification, with its requirements as they are now. */
+  verification: Verification;
 };
 
 /** The company's shareholders and capital. */
@@ -2365,6 +2792,10 @@ export type ResolversTypes = {
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DeliveryStatus: null;
   DocTemplate: ResolverTypeWrapper<DocTemplateModel>;
+  DocTemplateDeleteInput: DocTemplateDeleteInput;
+  DocTemplateDeletePayload: ResolverTypeWrapper<DocTemplateDeletePayload>;
+  DocTemplateUploadInput: DocTemplateUploadInput;
+  DocTemplateUploadPayload: ResolverTypeWrapper<Omit<DocTemplateUploadPayload, 'template'> & { template: ResolversTypes['DocTemplate'] }>;
   DocumentLink: ResolverTypeWrapper<DocumentEntryModel>;
   DocumentsStatus: null;
   EventName: null;
@@ -2372,6 +2803,7 @@ export type ResolversTypes = {
   ExportKeyPersonInput: ExportKeyPersonInput;
   ExportResult: ResolverTypeWrapper<ExportResultModel>;
   ExportVariable: ResolverTypeWrapper<ExportVariable>;
+  ExportedDocument: ResolverTypeWrapper<ExportedDocumentModel>;
   FileUploadInput: FileUploadInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Flow: ResolverTypeWrapper<FlowModel>;
@@ -2438,11 +2870,36 @@ export type ResolversTypes = {
   ValueSource: ResolverTypeWrapper<SourceModel>;
   Verification: ResolverTypeWrapper<VerificationModel>;
   VerificationConnection: ResolverTypeWrapper<Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['VerificationEdge']>, nodes: Array<ResolversTypes['Verification']> }>;
+  VerificationCreateInput: VerificationCreateInput;
+  VerificationCreatePayload: ResolverTypeWrapper<Omit<VerificationCreatePayload, 'verification'> & { verification: ResolversTypes['Verification'] }>;
   VerificationEdge: ResolverTypeWrapper<Omit<VerificationEdge, 'node'> & { node: ResolversTypes['Verification'] }>;
   VerificationEvent: ResolverTypeWrapper<BusEvent>;
+  VerificationExportInput: VerificationExportInput;
+  VerificationExportPayload: ResolverTypeWrapper<Omit<VerificationExportPayload, 'document'> & { document: ResolversTypes['ExportedDocument'] }>;
   VerificationFilter: VerificationFilter;
   VerificationItem: ResolverTypeWrapper<VerificationItemModel>;
+  VerificationItemAcceptAsTypeInput: VerificationItemAcceptAsTypeInput;
+  VerificationItemAcceptAsTypePayload: ResolverTypeWrapper<Omit<VerificationItemAcceptAsTypePayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
+  VerificationItemCompleteInput: VerificationItemCompleteInput;
+  VerificationItemCompletePayload: ResolverTypeWrapper<Omit<VerificationItemCompletePayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
+  VerificationItemFieldCorrectInput: VerificationItemFieldCorrectInput;
+  VerificationItemFieldCorrectPayload: ResolverTypeWrapper<Omit<VerificationItemFieldCorrectPayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
+  VerificationItemFileUploadInput: VerificationItemFileUploadInput;
+  VerificationItemFileUploadPayload: ResolverTypeWrapper<Omit<VerificationItemFileUploadPayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
+  VerificationItemFormSubmitInput: VerificationItemFormSubmitInput;
+  VerificationItemFormSubmitPayload: ResolverTypeWrapper<Omit<VerificationItemFormSubmitPayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
+  VerificationItemInput: VerificationItemInput;
+  VerificationItemInvalidateInput: VerificationItemInvalidateInput;
+  VerificationItemInvalidatePayload: ResolverTypeWrapper<Omit<VerificationItemInvalidatePayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
+  VerificationItemReprocessInput: VerificationItemReprocessInput;
+  VerificationItemReprocessPayload: ResolverTypeWrapper<Omit<VerificationItemReprocessPayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
+  VerificationItemUploadTicketCreateInput: VerificationItemUploadTicketCreateInput;
+  VerificationItemUploadTicketCreatePayload: ResolverTypeWrapper<VerificationItemUploadTicketCreatePayload>;
+  VerificationItemsAddInput: VerificationItemsAddInput;
+  VerificationItemsAddPayload: ResolverTypeWrapper<Omit<VerificationItemsAddPayload, 'items'> & { items: Array<ResolversTypes['VerificationItem']> }>;
   VerificationPeople: ResolverTypeWrapper<PeopleModel>;
+  VerificationRequirementSetInput: VerificationRequirementSetInput;
+  VerificationRequirementSetPayload: ResolverTypeWrapper<Omit<VerificationRequirementSetPayload, 'verification'> & { verification: ResolversTypes['Verification'] }>;
   VerificationShareholders: ResolverTypeWrapper<ShareholdersModel>;
   VerificationStatus: null;
   Webhook: ResolverTypeWrapper<WebhookModel>;
@@ -2486,10 +2943,15 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
   DocTemplate: DocTemplateModel;
+  DocTemplateDeleteInput: DocTemplateDeleteInput;
+  DocTemplateDeletePayload: DocTemplateDeletePayload;
+  DocTemplateUploadInput: DocTemplateUploadInput;
+  DocTemplateUploadPayload: Omit<DocTemplateUploadPayload, 'template'> & { template: ResolversParentTypes['DocTemplate'] };
   DocumentLink: DocumentEntryModel;
   ExportKeyPersonInput: ExportKeyPersonInput;
   ExportResult: ExportResultModel;
   ExportVariable: ExportVariable;
+  ExportedDocument: ExportedDocumentModel;
   FileUploadInput: FileUploadInput;
   Float: Scalars['Float']['output'];
   Flow: FlowModel;
@@ -2552,11 +3014,36 @@ export type ResolversParentTypes = {
   ValueSource: SourceModel;
   Verification: VerificationModel;
   VerificationConnection: Omit<VerificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['VerificationEdge']>, nodes: Array<ResolversParentTypes['Verification']> };
+  VerificationCreateInput: VerificationCreateInput;
+  VerificationCreatePayload: Omit<VerificationCreatePayload, 'verification'> & { verification: ResolversParentTypes['Verification'] };
   VerificationEdge: Omit<VerificationEdge, 'node'> & { node: ResolversParentTypes['Verification'] };
   VerificationEvent: BusEvent;
+  VerificationExportInput: VerificationExportInput;
+  VerificationExportPayload: Omit<VerificationExportPayload, 'document'> & { document: ResolversParentTypes['ExportedDocument'] };
   VerificationFilter: VerificationFilter;
   VerificationItem: VerificationItemModel;
+  VerificationItemAcceptAsTypeInput: VerificationItemAcceptAsTypeInput;
+  VerificationItemAcceptAsTypePayload: Omit<VerificationItemAcceptAsTypePayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
+  VerificationItemCompleteInput: VerificationItemCompleteInput;
+  VerificationItemCompletePayload: Omit<VerificationItemCompletePayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
+  VerificationItemFieldCorrectInput: VerificationItemFieldCorrectInput;
+  VerificationItemFieldCorrectPayload: Omit<VerificationItemFieldCorrectPayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
+  VerificationItemFileUploadInput: VerificationItemFileUploadInput;
+  VerificationItemFileUploadPayload: Omit<VerificationItemFileUploadPayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
+  VerificationItemFormSubmitInput: VerificationItemFormSubmitInput;
+  VerificationItemFormSubmitPayload: Omit<VerificationItemFormSubmitPayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
+  VerificationItemInput: VerificationItemInput;
+  VerificationItemInvalidateInput: VerificationItemInvalidateInput;
+  VerificationItemInvalidatePayload: Omit<VerificationItemInvalidatePayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
+  VerificationItemReprocessInput: VerificationItemReprocessInput;
+  VerificationItemReprocessPayload: Omit<VerificationItemReprocessPayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
+  VerificationItemUploadTicketCreateInput: VerificationItemUploadTicketCreateInput;
+  VerificationItemUploadTicketCreatePayload: VerificationItemUploadTicketCreatePayload;
+  VerificationItemsAddInput: VerificationItemsAddInput;
+  VerificationItemsAddPayload: Omit<VerificationItemsAddPayload, 'items'> & { items: Array<ResolversParentTypes['VerificationItem']> };
   VerificationPeople: PeopleModel;
+  VerificationRequirementSetInput: VerificationRequirementSetInput;
+  VerificationRequirementSetPayload: Omit<VerificationRequirementSetPayload, 'verification'> & { verification: ResolversParentTypes['Verification'] };
   VerificationShareholders: ShareholdersModel;
   Webhook: WebhookModel;
   WebhookAttempt: WebhookAttempt;
@@ -2665,6 +3152,14 @@ export type DocTemplateResolvers<ContextType = GraphQLContext, ParentType extend
   variables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DocTemplateDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocTemplateDeletePayload'] = ResolversParentTypes['DocTemplateDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DocTemplateUploadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocTemplateUploadPayload'] = ResolversParentTypes['DocTemplateUploadPayload']> = {
+  template?: Resolver<ResolversTypes['DocTemplate'], ParentType, ContextType>;
+};
+
 export type DocumentLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentLink'] = ResolversParentTypes['DocumentLink']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2693,6 +3188,14 @@ export type ExportVariableResolvers<ContextType = GraphQLContext, ParentType ext
   example?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExportedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportedDocument'] = ResolversParentTypes['ExportedDocument']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unfilledVariables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = {
@@ -2881,6 +3384,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFlow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'idSlug'>>;
   deleteFormSchema?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFormSchemaArgs, 'idSchema'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  docTemplateDelete?: Resolver<ResolversTypes['DocTemplateDeletePayload'], ParentType, ContextType, RequireFields<MutationDocTemplateDeleteArgs, 'input'>>;
+  docTemplateUpload?: Resolver<ResolversTypes['DocTemplateUploadPayload'], ParentType, ContextType, RequireFields<MutationDocTemplateUploadArgs, 'input'>>;
   exportVerification?: Resolver<ResolversTypes['ExportResult'], ParentType, ContextType, RequireFields<MutationExportVerificationArgs, 'templateId' | 'verificationId'>>;
   flowCreate?: Resolver<ResolversTypes['FlowCreatePayload'], ParentType, ContextType, RequireFields<MutationFlowCreateArgs, 'input'>>;
   flowDelete?: Resolver<ResolversTypes['FlowDeletePayload'], ParentType, ContextType, RequireFields<MutationFlowDeleteArgs, 'input'>>;
@@ -2900,6 +3405,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   uploadDocTemplate?: Resolver<ResolversTypes['DocTemplate'], ParentType, ContextType, RequireFields<MutationUploadDocTemplateArgs, 'base64' | 'name'>>;
   uploadItemFile?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationUploadItemFileArgs, 'file' | 'itemId'>>;
+  verificationCreate?: Resolver<ResolversTypes['VerificationCreatePayload'], ParentType, ContextType, RequireFields<MutationVerificationCreateArgs, 'input'>>;
+  verificationExport?: Resolver<ResolversTypes['VerificationExportPayload'], ParentType, ContextType, RequireFields<MutationVerificationExportArgs, 'input'>>;
+  verificationItemAcceptAsType?: Resolver<ResolversTypes['VerificationItemAcceptAsTypePayload'], ParentType, ContextType, RequireFields<MutationVerificationItemAcceptAsTypeArgs, 'input'>>;
+  verificationItemComplete?: Resolver<ResolversTypes['VerificationItemCompletePayload'], ParentType, ContextType, RequireFields<MutationVerificationItemCompleteArgs, 'input'>>;
+  verificationItemFieldCorrect?: Resolver<ResolversTypes['VerificationItemFieldCorrectPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemFieldCorrectArgs, 'input'>>;
+  verificationItemFileUpload?: Resolver<ResolversTypes['VerificationItemFileUploadPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemFileUploadArgs, 'input'>>;
+  verificationItemFormSubmit?: Resolver<ResolversTypes['VerificationItemFormSubmitPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemFormSubmitArgs, 'input'>>;
+  verificationItemInvalidate?: Resolver<ResolversTypes['VerificationItemInvalidatePayload'], ParentType, ContextType, RequireFields<MutationVerificationItemInvalidateArgs, 'input'>>;
+  verificationItemReprocess?: Resolver<ResolversTypes['VerificationItemReprocessPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemReprocessArgs, 'input'>>;
+  verificationItemUploadTicketCreate?: Resolver<ResolversTypes['VerificationItemUploadTicketCreatePayload'], ParentType, ContextType, RequireFields<MutationVerificationItemUploadTicketCreateArgs, 'input'>>;
+  verificationItemsAdd?: Resolver<ResolversTypes['VerificationItemsAddPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemsAddArgs, 'input'>>;
+  verificationRequirementSet?: Resolver<ResolversTypes['VerificationRequirementSetPayload'], ParentType, ContextType, RequireFields<MutationVerificationRequirementSetArgs, 'input'>>;
   webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
   webhookDelete?: Resolver<ResolversTypes['WebhookDeletePayload'], ParentType, ContextType, RequireFields<MutationWebhookDeleteArgs, 'input'>>;
   webhookDeliveriesRetryFailed?: Resolver<ResolversTypes['WebhookDeliveriesRetryFailedPayload'], ParentType, ContextType, RequireFields<MutationWebhookDeliveriesRetryFailedArgs, 'input'>>;
@@ -3132,6 +3649,10 @@ export type VerificationConnectionResolvers<ContextType = GraphQLContext, Parent
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type VerificationCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationCreatePayload'] = ResolversParentTypes['VerificationCreatePayload']> = {
+  verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
+};
+
 export type VerificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationEdge'] = ResolversParentTypes['VerificationEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
@@ -3145,6 +3666,10 @@ export type VerificationEventResolvers<ContextType = GraphQLContext, ParentType 
   name?: Resolver<ResolversTypes['EventName'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type VerificationExportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationExportPayload'] = ResolversParentTypes['VerificationExportPayload']> = {
+  document?: Resolver<ResolversTypes['ExportedDocument'], ParentType, ContextType>;
 };
 
 export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItem'] = ResolversParentTypes['VerificationItem']> = {
@@ -3189,10 +3714,50 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VerificationItemAcceptAsTypePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemAcceptAsTypePayload'] = ResolversParentTypes['VerificationItemAcceptAsTypePayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
+export type VerificationItemCompletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemCompletePayload'] = ResolversParentTypes['VerificationItemCompletePayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
+export type VerificationItemFieldCorrectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemFieldCorrectPayload'] = ResolversParentTypes['VerificationItemFieldCorrectPayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
+export type VerificationItemFileUploadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemFileUploadPayload'] = ResolversParentTypes['VerificationItemFileUploadPayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
+export type VerificationItemFormSubmitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemFormSubmitPayload'] = ResolversParentTypes['VerificationItemFormSubmitPayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
+export type VerificationItemInvalidatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemInvalidatePayload'] = ResolversParentTypes['VerificationItemInvalidatePayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
+export type VerificationItemReprocessPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemReprocessPayload'] = ResolversParentTypes['VerificationItemReprocessPayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
+export type VerificationItemUploadTicketCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemUploadTicketCreatePayload'] = ResolversParentTypes['VerificationItemUploadTicketCreatePayload']> = {
+  ticket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType>;
+};
+
+export type VerificationItemsAddPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemsAddPayload'] = ResolversParentTypes['VerificationItemsAddPayload']> = {
+  items?: Resolver<Array<ResolversTypes['VerificationItem']>, ParentType, ContextType>;
+};
+
 export type VerificationPeopleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationPeople'] = ResolversParentTypes['VerificationPeople']> = {
   boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
   fullList?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   keyPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+};
+
+export type VerificationRequirementSetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationRequirementSetPayload'] = ResolversParentTypes['VerificationRequirementSetPayload']> = {
+  verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
 };
 
 export type VerificationShareholdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationShareholders'] = ResolversParentTypes['VerificationShareholders']> = {
@@ -3309,12 +3874,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeliveryStatus?: DeliveryStatusResolvers;
   DocTemplate?: DocTemplateResolvers<ContextType>;
+  DocTemplateDeletePayload?: DocTemplateDeletePayloadResolvers<ContextType>;
+  DocTemplateUploadPayload?: DocTemplateUploadPayloadResolvers<ContextType>;
   DocumentLink?: DocumentLinkResolvers<ContextType>;
   DocumentsStatus?: DocumentsStatusResolvers;
   EventName?: EventNameResolvers;
   ExportFormat?: ExportFormatResolvers;
   ExportResult?: ExportResultResolvers<ContextType>;
   ExportVariable?: ExportVariableResolvers<ContextType>;
+  ExportedDocument?: ExportedDocumentResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
   FlowConnection?: FlowConnectionResolvers<ContextType>;
   FlowCreatePayload?: FlowCreatePayloadResolvers<ContextType>;
@@ -3362,10 +3930,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ValueSource?: ValueSourceResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
   VerificationConnection?: VerificationConnectionResolvers<ContextType>;
+  VerificationCreatePayload?: VerificationCreatePayloadResolvers<ContextType>;
   VerificationEdge?: VerificationEdgeResolvers<ContextType>;
   VerificationEvent?: VerificationEventResolvers<ContextType>;
+  VerificationExportPayload?: VerificationExportPayloadResolvers<ContextType>;
   VerificationItem?: VerificationItemResolvers<ContextType>;
+  VerificationItemAcceptAsTypePayload?: VerificationItemAcceptAsTypePayloadResolvers<ContextType>;
+  VerificationItemCompletePayload?: VerificationItemCompletePayloadResolvers<ContextType>;
+  VerificationItemFieldCorrectPayload?: VerificationItemFieldCorrectPayloadResolvers<ContextType>;
+  VerificationItemFileUploadPayload?: VerificationItemFileUploadPayloadResolvers<ContextType>;
+  VerificationItemFormSubmitPayload?: VerificationItemFormSubmitPayloadResolvers<ContextType>;
+  VerificationItemInvalidatePayload?: VerificationItemInvalidatePayloadResolvers<ContextType>;
+  VerificationItemReprocessPayload?: VerificationItemReprocessPayloadResolvers<ContextType>;
+  VerificationItemUploadTicketCreatePayload?: VerificationItemUploadTicketCreatePayloadResolvers<ContextType>;
+  VerificationItemsAddPayload?: VerificationItemsAddPayloadResolvers<ContextType>;
   VerificationPeople?: VerificationPeopleResolvers<ContextType>;
+  VerificationRequirementSetPayload?: VerificationRequirementSetPayloadResolvers<ContextType>;
   VerificationShareholders?: VerificationShareholdersResolvers<ContextType>;
   VerificationStatus?: VerificationStatusResolvers;
   Webhook?: WebhookResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { evaluate } from '../domain/verifications/verification.rules';
 import type { GraphQLContext } from '../graphql/context';
 import { toConnection } from './connection';
 import { ENUM_VALUES, enumValue } from './enums';
+import { inInput } from './input-paths';
 import type { RequirementView } from './models';
 import type { Resolvers } from './types.generated';
 
@@ -69,7 +70,35 @@ export const verificationResolvers: Resolvers = {
       return remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, verificationId));
     },
     submitFormItem: (_p, { itemId, values }, { deps, caller }) =>
-      forms.submitFormItem(deps, caller, itemId, values),
+      forms.submitFormItem(deps, caller, itemId, { values }),
+    verificationCreate: async (_p, { input }, ctx) => ({
+      verification: remember(
+        ctx,
+        await inInput(() => verifications.createVerification(ctx.deps, requireAccount(ctx.caller), input)),
+      ),
+    }),
+    verificationItemsAdd: async (_p, { input: { verificationId, ...command } }, { deps, caller }) => ({
+      items: await inInput(() =>
+        verifications.addItems(deps, requireAccount(caller), verificationId, command),
+      ),
+    }),
+    verificationItemComplete: async (_p, { input: { itemId, ...command } }, { deps, caller }) => ({
+      item: await inInput(() => items.completeItem(deps, requireAccount(caller), itemId, command)),
+    }),
+    verificationRequirementSet: async (_p, { input: { verificationId, key, enabled } }, ctx) => {
+      await inInput(() =>
+        items.setRequirementEnabled(ctx.deps, ctx.caller, verificationId, key, { enabled }),
+      );
+      return {
+        verification: remember(
+          ctx,
+          await verifications.getVerification(ctx.deps, ctx.caller, verificationId),
+        ),
+      };
+    },
+    verificationItemFormSubmit: async (_p, { input: { itemId, values } }, { deps, caller }) => ({
+      item: await inInput(() => forms.submitFormItem(deps, caller, itemId, { values })),
+    }),
   },
   Verification: {
     countryCode: (v) => enumValue('Country', v.country),

@@ -1,14 +1,19 @@
 import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Deps } from '../domain/context';
+import { acceptAsTypeCommand, correctFieldCommand, reasonCommand } from '../domain/documents/review.input';
 import * as reviews from '../domain/documents/review.service';
 import { openSignedFile, type Download } from '../domain/documents/signed-download';
 import { ticketCaller } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';
 import { DomainError } from '../domain/errors';
 import { openSignedExport } from '../domain/export/export-download';
+import { inSpecNames } from '../domain/shared/command';
+import { parseInput } from '../domain/shared/validation';
 import { multipartProblem } from '../http/hostile-input';
 import { accountOf, callerOf } from './auth';
+import { toCommand } from './command-body';
+import { acceptAsTypeBody, correctFieldBody, reasonBody } from './documents.input';
 import { itemPresenter, reviewJson } from './presenters';
 
 /** Multipart with one file part named `file` (and an optional `file_password` field). */
@@ -51,17 +56,24 @@ export function documentRoutes(deps: Deps): Router {
     res.status(202).json(item(updated));
   });
   r.post('/verification-items/:id/invalidate', async (req, res) => {
-    await reviews.invalidateItem(deps, accountOf(res), req.params.id, req.body);
+    const command = toCommand(reasonCommand, parseInput(reasonBody, req.body ?? {}));
+    await reviews.invalidateItem(deps, accountOf(res), req.params.id, command);
     res.json({ success: true });
   });
   r.post('/verification-items/:id/corrections', async (req, res) => {
-    res.json(item(await reviews.correctField(deps, accountOf(res), req.params.id, req.body)));
+    const command = toCommand(correctFieldCommand, parseInput(correctFieldBody, req.body));
+    res.json(item(await reviews.correctField(deps, accountOf(res), req.params.id, command)));
   });
   r.post('/verification-items/:id/accept-as', async (req, res) => {
-    res.status(202).json(item(await reviews.acceptAsType(deps, accountOf(res), req.params.id, req.body)));
+    const command = toCommand(acceptAsTypeCommand, parseInput(acceptAsTypeBody, req.body));
+    const accepted = await inSpecNames(acceptAsTypeCommand, () =>
+      reviews.acceptAsType(deps, accountOf(res), req.params.id, command),
+    );
+    res.status(202).json(item(accepted));
   });
   r.post('/verification-items/:id/reprocess', async (req, res) => {
-    res.status(202).json(item(await reviews.reprocessItem(deps, accountOf(res), req.params.id, req.body)));
+    const command = toCommand(reasonCommand, parseInput(reasonBody, req.body ?? {}));
+    res.status(202).json(item(await reviews.reprocessItem(deps, accountOf(res), req.params.id, command)));
   });
   r.get('/verification-items/:id/reviews', async (req, res) => {
     res.json({ data: (await reviews.listReviews(deps, accountOf(res), req.params.id)).map(reviewJson) });

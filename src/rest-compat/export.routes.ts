@@ -3,10 +3,31 @@ import multer from 'multer';
 import { multipartProblem } from '../http/hostile-input';
 import type { Deps } from '../domain/context';
 import { DomainError } from '../domain/errors';
-import { exportVerification } from '../domain/export/export.service';
+import { exportVerificationCommand } from '../domain/export/export.input';
+import {
+  EXPORT_READY_MESSAGE,
+  exportVerification,
+  type ExportedDocument,
+} from '../domain/export/export.service';
+import { inSpecNames } from '../domain/shared/command';
+import { parseInput } from '../domain/shared/validation';
 import * as templates from '../domain/export/template.service';
 import { VARIABLE_CATALOGUE } from '../domain/export/variables';
 import { accountOf } from './auth';
+import { toCommand } from './command-body';
+import { exportBody } from './export.input';
+
+/** The spec's envelope of a generated document (spec 2.9; `expiresIn` repeats `expires_in` for the sample's spelling). */
+const exportJson = (e: ExportedDocument) => ({
+  success: true,
+  message: EXPORT_READY_MESSAGE,
+  download_url: e.downloadUrl,
+  expires_in: e.expiresInMs,
+  expiresIn: e.expiresInMs,
+  size: e.sizeBytes,
+  format: e.format,
+  unfilled_variables: e.unfilledVariables,
+});
 
 const templateJson = (t: templates.DocTemplate) => ({
   id: t.id,
@@ -38,8 +59,8 @@ export function exportRoutes(deps: Deps): Router {
       templates
         .uploadTemplate(deps, accountOf(res), {
           name: (req.body as Record<string, unknown> | undefined)?.name ?? req.file.originalname,
-          bytes: new Uint8Array(req.file.buffer),
           fileName: req.file.originalname,
+          file: new Uint8Array(req.file.buffer),
         })
         .then((t) => res.status(201).json(templateJson(t)), next);
     });
@@ -59,15 +80,12 @@ export function exportRoutes(deps: Deps): Router {
   });
   for (const method of ['post', 'get'] as const) {
     r[method]('/v2/verifications/:id/export/:templateId', async (req, res) => {
-      res.json(
-        await exportVerification(
-          deps,
-          accountOf(res),
-          req.params.id,
-          req.params.templateId,
-          method === 'post' ? req.body : {},
-        ),
+      const body = method === 'post' ? (req.body ?? {}) : {};
+      const command = toCommand(exportVerificationCommand, parseInput(exportBody, body));
+      const exported = await inSpecNames(exportVerificationCommand, () =>
+        exportVerification(deps, accountOf(res), req.params.id, req.params.templateId, command),
       );
+      res.json(exportJson(exported));
     });
   }
   return r;

@@ -43,7 +43,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.setDefaultTimeout(60_000);
   page.on('request', (req) => {
-    if (req.url().endsWith('/graphql') && req.postData()?.includes('submitFormItem'))
+    if (req.url().endsWith('/graphql') && req.postData()?.includes('verificationItemFormSubmit'))
       formRequests.push(req.url());
   });
   await page.goto(v.onboarding_url);

@@ -18,19 +18,19 @@ type Documents = {
     "\n  fragment OnboardingVerification on Verification {\n    id\n    taxId\n    businessName\n    friendlyName\n    tag\n    status\n    account {\n      name\n    }\n    requirements {\n      key\n      label\n      description\n      required\n      optional\n      conditionalRender\n      conditionalRenderLabel\n      enabled\n      received\n      satisfied\n      allowedItemTypes\n      item {\n        id\n      }\n    }\n    items {\n      id\n      type\n      requestedType\n      requirementKey\n      itemStatus\n      internalStatus\n      itemError\n      itemOptions\n      itemUiOptions\n      itemValue\n      validationResult\n      invalidated\n      file {\n        fileName\n        status\n        error\n        pagesDone\n        pagesTotal\n      }\n      formSchema {\n        idSchema\n        name\n        uiSchemaDefinition\n      }\n    }\n    nextStepsCheckout {\n      title\n      description\n    }\n  }\n": typeof types.OnboardingVerificationFragmentDoc,
     "\n  subscription OnboardingUpdated($id: ID!) {\n    verificationUpdated(id: $id) {\n      ...OnboardingVerification\n    }\n  }\n": typeof types.OnboardingUpdatedDocument,
     "\n  query OnboardingVerification($id: ID!) {\n    verification(id: $id) {\n      ...OnboardingVerification\n    }\n  }\n": typeof types.OnboardingVerificationDocument,
-    "\n  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {\n    setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) {\n      ...OnboardingVerification\n    }\n  }\n": typeof types.OnboardingSetRequirementEnabledDocument,
-    "\n  mutation OnboardingUploadTicket($id: ID!) {\n    createUploadTicket(itemId: $id) {\n      uploadUrl\n    }\n  }\n": typeof types.OnboardingUploadTicketDocument,
-    "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    submitFormItem(itemId: $id, values: $values) {\n      id\n      itemStatus\n    }\n  }\n": typeof types.OnboardingSubmitFormDocument,
+    "\n  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {\n    verificationRequirementSet(input: { verificationId: $v, key: $key, enabled: $enabled }) {\n      verification {\n        id\n      }\n    }\n  }\n": typeof types.OnboardingSetRequirementEnabledDocument,
+    "\n  mutation OnboardingUploadTicket($id: ID!) {\n    verificationItemUploadTicketCreate(input: { itemId: $id }) {\n      ticket {\n        uploadUrl\n      }\n    }\n  }\n": typeof types.OnboardingUploadTicketDocument,
+    "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    verificationItemFormSubmit(input: { itemId: $id, values: $values }) {\n      item {\n        id\n        itemStatus\n      }\n    }\n  }\n": typeof types.OnboardingSubmitFormDocument,
     "\n  mutation StaffSession {\n    staffSessionCreate {\n      session {\n        token\n        expiresAt\n        account {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.StaffSessionDocument,
     "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    createdAt\n    updatedAt\n    items {\n      id\n      itemStatus\n      itemError\n    }\n  }\n": typeof types.StaffRowFieldsFragmentDoc,
     "\n  query StaffList($first: Int, $after: String, $filter: VerificationFilter) {\n    verifications(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...StaffRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  query StaffRow($id: ID!) {\n    verification(id: $id) {\n      ...StaffRowFields\n    }\n  }\n": typeof types.StaffRowDocument,
     "\n  subscription StaffEvents($verificationId: ID) {\n    verificationEvents(verificationId: $verificationId) {\n      eventId\n      name\n      verificationId\n      itemId\n      occurredAt\n    }\n  }\n": typeof types.StaffEventsDocument,
     "\n  fragment StaffItemAfterReview on VerificationItem {\n    id\n    type\n    itemStatus\n    internalStatus\n    invalidated\n  }\n": typeof types.StaffItemAfterReviewFragmentDoc,
-    "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": typeof types.StaffCorrectDocument,
+    "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      verificationItemFieldCorrect(\n        input: { itemId: $itemId, field: $field, value: $value, reason: $reason }\n      ) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": typeof types.StaffCorrectDocument,
     "\n    mutation StaffAcceptAs($itemId: ID!, $itemType: String!, $reason: String) {\n      acceptItemAsType(itemId: $itemId, itemType: $itemType, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": typeof types.StaffAcceptAsDocument,
-    "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      invalidateItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": typeof types.StaffInvalidateDocument,
-    "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      reprocessItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": typeof types.StaffReprocessDocument,
+    "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      verificationItemInvalidate(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": typeof types.StaffInvalidateDocument,
+    "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      verificationItemReprocess(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": typeof types.StaffReprocessDocument,
     "\n  fragment DocTemplateFields on DocTemplate {\n    id\n    name\n    fileName\n    variables\n    createdAt\n  }\n": typeof types.DocTemplateFieldsFragmentDoc,
     "\n  query StaffTemplates {\n    docTemplates {\n      ...DocTemplateFields\n    }\n  }\n": typeof types.StaffTemplatesDocument,
     "\n  mutation StaffUploadTemplate($name: String!, $base64: String!, $fileName: String) {\n    uploadDocTemplate(name: $name, base64: $base64, fileName: $fileName) {\n      ...DocTemplateFields\n    }\n  }\n": typeof types.StaffUploadTemplateDocument,
@@ -51,19 +51,19 @@ const documents: Documents = {
     "\n  fragment OnboardingVerification on Verification {\n    id\n    taxId\n    businessName\n    friendlyName\n    tag\n    status\n    account {\n      name\n    }\n    requirements {\n      key\n      label\n      description\n      required\n      optional\n      conditionalRender\n      conditionalRenderLabel\n      enabled\n      received\n      satisfied\n      allowedItemTypes\n      item {\n        id\n      }\n    }\n    items {\n      id\n      type\n      requestedType\n      requirementKey\n      itemStatus\n      internalStatus\n      itemError\n      itemOptions\n      itemUiOptions\n      itemValue\n      validationResult\n      invalidated\n      file {\n        fileName\n        status\n        error\n        pagesDone\n        pagesTotal\n      }\n      formSchema {\n        idSchema\n        name\n        uiSchemaDefinition\n      }\n    }\n    nextStepsCheckout {\n      title\n      description\n    }\n  }\n": types.OnboardingVerificationFragmentDoc,
     "\n  subscription OnboardingUpdated($id: ID!) {\n    verificationUpdated(id: $id) {\n      ...OnboardingVerification\n    }\n  }\n": types.OnboardingUpdatedDocument,
     "\n  query OnboardingVerification($id: ID!) {\n    verification(id: $id) {\n      ...OnboardingVerification\n    }\n  }\n": types.OnboardingVerificationDocument,
-    "\n  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {\n    setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) {\n      ...OnboardingVerification\n    }\n  }\n": types.OnboardingSetRequirementEnabledDocument,
-    "\n  mutation OnboardingUploadTicket($id: ID!) {\n    createUploadTicket(itemId: $id) {\n      uploadUrl\n    }\n  }\n": types.OnboardingUploadTicketDocument,
-    "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    submitFormItem(itemId: $id, values: $values) {\n      id\n      itemStatus\n    }\n  }\n": types.OnboardingSubmitFormDocument,
+    "\n  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {\n    verificationRequirementSet(input: { verificationId: $v, key: $key, enabled: $enabled }) {\n      verification {\n        id\n      }\n    }\n  }\n": types.OnboardingSetRequirementEnabledDocument,
+    "\n  mutation OnboardingUploadTicket($id: ID!) {\n    verificationItemUploadTicketCreate(input: { itemId: $id }) {\n      ticket {\n        uploadUrl\n      }\n    }\n  }\n": types.OnboardingUploadTicketDocument,
+    "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    verificationItemFormSubmit(input: { itemId: $id, values: $values }) {\n      item {\n        id\n        itemStatus\n      }\n    }\n  }\n": types.OnboardingSubmitFormDocument,
     "\n  mutation StaffSession {\n    staffSessionCreate {\n      session {\n        token\n        expiresAt\n        account {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.StaffSessionDocument,
     "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    createdAt\n    updatedAt\n    items {\n      id\n      itemStatus\n      itemError\n    }\n  }\n": types.StaffRowFieldsFragmentDoc,
     "\n  query StaffList($first: Int, $after: String, $filter: VerificationFilter) {\n    verifications(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...StaffRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.StaffListDocument,
     "\n  query StaffRow($id: ID!) {\n    verification(id: $id) {\n      ...StaffRowFields\n    }\n  }\n": types.StaffRowDocument,
     "\n  subscription StaffEvents($verificationId: ID) {\n    verificationEvents(verificationId: $verificationId) {\n      eventId\n      name\n      verificationId\n      itemId\n      occurredAt\n    }\n  }\n": types.StaffEventsDocument,
     "\n  fragment StaffItemAfterReview on VerificationItem {\n    id\n    type\n    itemStatus\n    internalStatus\n    invalidated\n  }\n": types.StaffItemAfterReviewFragmentDoc,
-    "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": types.StaffCorrectDocument,
+    "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      verificationItemFieldCorrect(\n        input: { itemId: $itemId, field: $field, value: $value, reason: $reason }\n      ) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": types.StaffCorrectDocument,
     "\n    mutation StaffAcceptAs($itemId: ID!, $itemType: String!, $reason: String) {\n      acceptItemAsType(itemId: $itemId, itemType: $itemType, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": types.StaffAcceptAsDocument,
-    "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      invalidateItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": types.StaffInvalidateDocument,
-    "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      reprocessItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  ": types.StaffReprocessDocument,
+    "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      verificationItemInvalidate(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": types.StaffInvalidateDocument,
+    "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      verificationItemReprocess(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  ": types.StaffReprocessDocument,
     "\n  fragment DocTemplateFields on DocTemplate {\n    id\n    name\n    fileName\n    variables\n    createdAt\n  }\n": types.DocTemplateFieldsFragmentDoc,
     "\n  query StaffTemplates {\n    docTemplates {\n      ...DocTemplateFields\n    }\n  }\n": types.StaffTemplatesDocument,
     "\n  mutation StaffUploadTemplate($name: String!, $base64: String!, $fileName: String) {\n    uploadDocTemplate(name: $name, base64: $base64, fileName: $fileName) {\n      ...DocTemplateFields\n    }\n  }\n": types.StaffUploadTemplateDocument,
@@ -96,15 +96,15 @@ export function graphql(source: "\n  query OnboardingVerification($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {\n    setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) {\n      ...OnboardingVerification\n    }\n  }\n"): typeof import('./graphql').OnboardingSetRequirementEnabledDocument;
+export function graphql(source: "\n  mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {\n    verificationRequirementSet(input: { verificationId: $v, key: $key, enabled: $enabled }) {\n      verification {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').OnboardingSetRequirementEnabledDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OnboardingUploadTicket($id: ID!) {\n    createUploadTicket(itemId: $id) {\n      uploadUrl\n    }\n  }\n"): typeof import('./graphql').OnboardingUploadTicketDocument;
+export function graphql(source: "\n  mutation OnboardingUploadTicket($id: ID!) {\n    verificationItemUploadTicketCreate(input: { itemId: $id }) {\n      ticket {\n        uploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').OnboardingUploadTicketDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    submitFormItem(itemId: $id, values: $values) {\n      id\n      itemStatus\n    }\n  }\n"): typeof import('./graphql').OnboardingSubmitFormDocument;
+export function graphql(source: "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    verificationItemFormSubmit(input: { itemId: $id, values: $values }) {\n      item {\n        id\n        itemStatus\n      }\n    }\n  }\n"): typeof import('./graphql').OnboardingSubmitFormDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -132,7 +132,7 @@ export function graphql(source: "\n  fragment StaffItemAfterReview on Verificati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  "): typeof import('./graphql').StaffCorrectDocument;
+export function graphql(source: "\n    mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {\n      verificationItemFieldCorrect(\n        input: { itemId: $itemId, field: $field, value: $value, reason: $reason }\n      ) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  "): typeof import('./graphql').StaffCorrectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -140,11 +140,11 @@ export function graphql(source: "\n    mutation StaffAcceptAs($itemId: ID!, $ite
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      invalidateItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  "): typeof import('./graphql').StaffInvalidateDocument;
+export function graphql(source: "\n    mutation StaffInvalidate($itemId: ID!, $reason: String) {\n      verificationItemInvalidate(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  "): typeof import('./graphql').StaffInvalidateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      reprocessItem(itemId: $itemId, reason: $reason) {\n        ...StaffItemAfterReview\n      }\n    }\n  "): typeof import('./graphql').StaffReprocessDocument;
+export function graphql(source: "\n    mutation StaffReprocess($itemId: ID!, $reason: String) {\n      verificationItemReprocess(input: { itemId: $itemId, reason: $reason }) {\n        item {\n          ...StaffItemAfterReview\n        }\n      }\n    }\n  "): typeof import('./graphql').StaffReprocessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

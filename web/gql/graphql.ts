@@ -207,14 +207,14 @@ export type OnboardingSetRequirementEnabledMutationVariables = Exact<{
 }>;
 
 
-export type OnboardingSetRequirementEnabledMutation = { setRequirementEnabled: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedItemTypes: Array<string>, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } };
+export type OnboardingSetRequirementEnabledMutation = { verificationRequirementSet: { verification: { id: string } } };
 
 export type OnboardingUploadTicketMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OnboardingUploadTicketMutation = { createUploadTicket: { uploadUrl: string } };
+export type OnboardingUploadTicketMutation = { verificationItemUploadTicketCreate: { ticket: { uploadUrl: string } } };
 
 export type OnboardingSubmitFormMutationVariables = Exact<{
   id: string | number;
@@ -222,7 +222,7 @@ export type OnboardingSubmitFormMutationVariables = Exact<{
 }>;
 
 
-export type OnboardingSubmitFormMutation = { submitFormItem: { id: string, itemStatus: ItemStatus } };
+export type OnboardingSubmitFormMutation = { verificationItemFormSubmit: { item: { id: string, itemStatus: ItemStatus } } };
 
 export type StaffSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -264,7 +264,7 @@ export type StaffCorrectMutationVariables = Exact<{
 }>;
 
 
-export type StaffCorrectMutation = { correctItemField: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } };
+export type StaffCorrectMutation = { verificationItemFieldCorrect: { item: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } } };
 
 export type StaffAcceptAsMutationVariables = Exact<{
   itemId: string | number;
@@ -281,7 +281,7 @@ export type StaffInvalidateMutationVariables = Exact<{
 }>;
 
 
-export type StaffInvalidateMutation = { invalidateItem: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } };
+export type StaffInvalidateMutation = { verificationItemInvalidate: { item: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } } };
 
 export type StaffReprocessMutationVariables = Exact<{
   itemId: string | number;
@@ -289,7 +289,7 @@ export type StaffReprocessMutationVariables = Exact<{
 }>;
 
 
-export type StaffReprocessMutation = { reprocessItem: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } };
+export type StaffReprocessMutation = { verificationItemReprocess: { item: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } } };
 
 export type DocTemplateFieldsFragment = { id: string, name: string, fileName: string | null, variables: Array<string>, createdAt: string };
 
@@ -931,79 +931,31 @@ export const OnboardingVerificationDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<OnboardingVerificationQuery, OnboardingVerificationQueryVariables>;
 export const OnboardingSetRequirementEnabledDocument = new TypedDocumentString(`
     mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {
-  setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) {
-    ...OnboardingVerification
-  }
-}
-    fragment OnboardingVerification on Verification {
-  id
-  taxId
-  businessName
-  friendlyName
-  tag
-  status
-  account {
-    name
-  }
-  requirements {
-    key
-    label
-    description
-    required
-    optional
-    conditionalRender
-    conditionalRenderLabel
-    enabled
-    received
-    satisfied
-    allowedItemTypes
-    item {
+  verificationRequirementSet(
+    input: {verificationId: $v, key: $key, enabled: $enabled}
+  ) {
+    verification {
       id
     }
   }
-  items {
-    id
-    type
-    requestedType
-    requirementKey
-    itemStatus
-    internalStatus
-    itemError
-    itemOptions
-    itemUiOptions
-    itemValue
-    validationResult
-    invalidated
-    file {
-      fileName
-      status
-      error
-      pagesDone
-      pagesTotal
-    }
-    formSchema {
-      idSchema
-      name
-      uiSchemaDefinition
-    }
-  }
-  nextStepsCheckout {
-    title
-    description
-  }
-}`) as unknown as TypedDocumentString<OnboardingSetRequirementEnabledMutation, OnboardingSetRequirementEnabledMutationVariables>;
+}
+    `) as unknown as TypedDocumentString<OnboardingSetRequirementEnabledMutation, OnboardingSetRequirementEnabledMutationVariables>;
 export const OnboardingUploadTicketDocument = new TypedDocumentString(`
     mutation OnboardingUploadTicket($id: ID!) {
-  createUploadTicket(itemId: $id) {
-    uploadUrl
+  verificationItemUploadTicketCreate(input: {itemId: $id}) {
+    ticket {
+      uploadUrl
+    }
   }
 }
     `) as unknown as TypedDocumentString<OnboardingUploadTicketMutation, OnboardingUploadTicketMutationVariables>;
 export const OnboardingSubmitFormDocument = new TypedDocumentString(`
     mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {
-  submitFormItem(itemId: $id, values: $values) {
-    id
-    itemStatus
+  verificationItemFormSubmit(input: {itemId: $id, values: $values}) {
+    item {
+      id
+      itemStatus
+    }
   }
 }
     `) as unknown as TypedDocumentString<OnboardingSubmitFormMutation, OnboardingSubmitFormMutationVariables>;
@@ -1082,8 +1034,12 @@ export const StaffEventsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<StaffEventsSubscription, StaffEventsSubscriptionVariables>;
 export const StaffCorrectDocument = new TypedDocumentString(`
     mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {
-  correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {
-    ...StaffItemAfterReview
+  verificationItemFieldCorrect(
+    input: {itemId: $itemId, field: $field, value: $value, reason: $reason}
+  ) {
+    item {
+      ...StaffItemAfterReview
+    }
   }
 }
     fragment StaffItemAfterReview on VerificationItem {
@@ -1108,8 +1064,10 @@ export const StaffAcceptAsDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<StaffAcceptAsMutation, StaffAcceptAsMutationVariables>;
 export const StaffInvalidateDocument = new TypedDocumentString(`
     mutation StaffInvalidate($itemId: ID!, $reason: String) {
-  invalidateItem(itemId: $itemId, reason: $reason) {
-    ...StaffItemAfterReview
+  verificationItemInvalidate(input: {itemId: $itemId, reason: $reason}) {
+    item {
+      ...StaffItemAfterReview
+    }
   }
 }
     fragment StaffItemAfterReview on VerificationItem {
@@ -1121,8 +1079,10 @@ export const StaffInvalidateDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<StaffInvalidateMutation, StaffInvalidateMutationVariables>;
 export const StaffReprocessDocument = new TypedDocumentString(`
     mutation StaffReprocess($itemId: ID!, $reason: String) {
-  reprocessItem(itemId: $itemId, reason: $reason) {
-    ...StaffItemAfterReview
+  verificationItemReprocess(input: {itemId: $itemId, reason: $reason}) {
+    item {
+      ...StaffItemAfterReview
+    }
   }
 }
     fragment StaffItemAfterReview on VerificationItem {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { AccountCaller, Deps } from '../context';
 import { DomainError, validationError } from '../errors';
 import { internalStatusEvent, type NewEvent } from '../events/outbox';
 import { newId } from '../shared/ids';
-import { EXTRACTABLE_TYPES } from '../shared/item-types';
+import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import { completeItemWith } from '../verifications/item-completion';
 import { itemOf } from '../verifications/item.service';
@@ -16,22 +15,7 @@ import * as repo from './document.repository';
 import type { ReviewAction } from './document.table';
 import { startProcessing } from './upload.service';
 import { rejudge, revalidateSiblings, verdictOutcome } from './verdicts';
-
-const reason = z.string().trim().min(1).max(1000).optional();
-
-export const correctFieldInput = z.strictObject({
-  field: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+){0,5}$/, 'must be a field path such as tax.business_name')
-    .max(120),
-  value: z.json(),
-  reason,
-});
-export const acceptAsTypeInput = z.strictObject({
-  item_type: z.enum(EXTRACTABLE_TYPES, { error: 'is not a document type bvs extracts' }),
-  reason,
-});
-export const reasonInput = z.strictObject({ reason }).default({});
+import { acceptAsTypeCommand, correctFieldCommand, reasonCommand } from './review.input';
 
 interface Change {
   trx: Db;
@@ -72,8 +56,13 @@ async function review(
 }
 
 /** An operator corrects one extracted field: kept as `information_source: manual`, with who and when. */
-export async function correctField(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
-  const data = parseInput(correctFieldInput, input);
+export async function correctField(
+  deps: Deps,
+  caller: AccountCaller,
+  itemId: string,
+  input: Unchecked<typeof correctFieldCommand>,
+) {
+  const data = parseInput(correctFieldCommand, withoutNulls(correctFieldCommand, input));
   return review(deps, caller, itemId, 'correct_field', data, async ({ trx, verification, all, item }) => {
     const fields = item.itemValue.fields;
     if (item.itemStatus !== 'complete' || !fields) {
@@ -129,8 +118,13 @@ const eventsOf = (
 ) => (after.itemInternalStatus !== before.itemInternalStatus ? [internalStatusEvent(after, v, caller)] : []);
 
 /** Invalidates an item (`POST /verification-items/{id}/invalidate`): it no longer satisfies its slot. */
-export async function invalidateItem(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
-  const data = parseInput(reasonInput, input ?? {});
+export async function invalidateItem(
+  deps: Deps,
+  caller: AccountCaller,
+  itemId: string,
+  input: Unchecked<typeof reasonCommand> = {},
+) {
+  const data = parseInput(reasonCommand, withoutNulls(reasonCommand, input));
   return review(deps, caller, itemId, 'invalidate', data, async ({ trx, verification, item }) => {
     if (item.invalidatedAt) return { before: 'invalidated', after: 'invalidated', events: [] };
     if (item.itemStatus !== 'complete') {
@@ -182,28 +176,38 @@ async function rerun(deps: Deps, c: Change, caller: AccountCaller, forcedType: s
 }
 
 /** Accepts the document as another type: extracted as that type and no longer refused by its slot. */
-export async function acceptAsType(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
-  const data = parseInput(acceptAsTypeInput, input);
+export async function acceptAsType(
+  deps: Deps,
+  caller: AccountCaller,
+  itemId: string,
+  input: Unchecked<typeof acceptAsTypeCommand>,
+) {
+  const data = parseInput(acceptAsTypeCommand, withoutNulls(acceptAsTypeCommand, input));
   const result = await review(deps, caller, itemId, 'accept_as_type', data, async (c) => {
-    if (!slotAllows(c.item, data.item_type)) {
+    if (!slotAllows(c.item, data.itemType)) {
       const allowed = c.item.itemOptions?.allowed_item_types ?? [];
       throw validationError([
         {
-          path: 'item_type',
+          path: 'itemType',
           message: `the requirement ${c.item.requirementKey} takes ${allowed.join(', ')}`,
         },
       ]);
     }
-    const events = await rerun(deps, c, caller, data.item_type);
-    return { before: c.item.itemType, after: data.item_type, events };
+    const events = await rerun(deps, c, caller, data.itemType);
+    return { before: c.item.itemType, after: data.itemType, events };
   });
   deps.jobs.wake('documents');
   return result;
 }
 
 /** Runs the whole pipeline again on the item's file (after a reader or extractor improvement). */
-export async function reprocessItem(deps: Deps, caller: AccountCaller, itemId: string, input: unknown) {
-  const data = parseInput(reasonInput, input ?? {});
+export async function reprocessItem(
+  deps: Deps,
+  caller: AccountCaller,
+  itemId: string,
+  input: Unchecked<typeof reasonCommand> = {},
+) {
+  const data = parseInput(reasonCommand, withoutNulls(reasonCommand, input));
   const result = await review(deps, caller, itemId, 'reprocess', data, async (c) => ({
     before: c.item.itemInternalStatus,
     after: 'processing',

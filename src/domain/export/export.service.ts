@@ -1,63 +1,50 @@
-import { z } from 'zod';
 import type { AccountCaller, Deps } from '../context';
 import type { Person, Role } from '../company/company';
 import { companyFrom } from '../company/company.service';
 import { fileLink, FILE_LINK_TTL_SECONDS } from '../documents/file-links';
 import { DomainError, notFound, validationError } from '../errors';
 import { isUuid, newId } from '../shared/ids';
+import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import * as repo from '../verifications/verification.repository';
 import { TemplateError } from './errors';
+import { exportVerificationCommand, type KeyPersonRequest } from './export.input';
 import { insertExport } from './export.repository';
 import { renderDocx } from './render';
 import { DOCX_TYPE, getTemplate } from './template.service';
 import { exportVariables } from './variables';
 
-export const exportInput = z
-  .strictObject({
-    key_people: z
-      .array(
-        z.strictObject({
-          key: z.string().regex(/^key_person_[1-9]\d?$/, 'must be key_person_N (N from 1 to 99)'),
-          person_id: z.number().int().positive(),
-          role_id: z.string().min(1).max(100),
-        }),
-      )
-      .max(20)
-      .default([]),
-    format: z.enum(['docx', 'pdf']).default('docx'),
-  })
-  .default({ key_people: [], format: 'docx' });
+/** The confirmation both faces show with a generated document. */
+export const EXPORT_READY_MESSAGE = 'File generated successfully. Download URL provided.';
 
-export interface ExportResult {
-  success: true;
-  message: string;
-  download_url: string;
-  /** Milliseconds until the link expires (spec 2.9); `expiresIn` repeats it for the sample's spelling. */
-  expires_in: number;
-  expiresIn: number;
-  size: number;
+/** A generated document, stored and ready to download through a signed link. */
+export interface ExportedDocument {
+  id: string;
+  downloadUrl: string;
+  /** Milliseconds until the link expires (spec 2.9). */
+  expiresInMs: number;
+  sizeBytes: number;
   format: 'docx' | 'pdf';
   /** Template variables that had no value (rendered empty). */
-  unfilled_variables: string[];
+  unfilledVariables: string[];
 }
 
 /** `key_person_N` in the request order given; N must be 1, 2, … without gaps, each key once. */
-function resolveKeyPeople(people: Person[], requested: z.output<typeof exportInput>['key_people']) {
+function resolveKeyPeople(people: Person[], requested: KeyPersonRequest[]) {
   return requested.map((k, i) => {
     if (k.key !== `key_person_${i + 1}`) {
-      throw validationError([{ path: `key_people[${i}].key`, message: `must be key_person_${i + 1}` }]);
+      throw validationError([{ path: `keyPeople[${i}].key`, message: `must be key_person_${i + 1}` }]);
     }
-    const person = people.find((p) => p.people_id === k.person_id);
+    const person = people.find((p) => p.people_id === k.personId);
     if (!person) {
       throw validationError([
-        { path: `key_people[${i}].person_id`, message: `no person ${k.person_id} in this verification` },
+        { path: `keyPeople[${i}].personId`, message: `no person ${k.personId} in this verification` },
       ]);
     }
-    const role = person.roles.find((r: Role) => r.id === k.role_id);
+    const role = person.roles.find((r: Role) => r.id === k.roleId);
     if (!role) {
       throw validationError([
-        { path: `key_people[${i}].role_id`, message: `${person.names} has no role ${k.role_id}` },
+        { path: `keyPeople[${i}].roleId`, message: `${person.names} has no role ${k.roleId}` },
       ]);
     }
     return { key: k.key, person, role };
@@ -70,9 +57,9 @@ export async function exportVerification(
   caller: AccountCaller,
   verificationId: string,
   templateId: string,
-  input: unknown,
-): Promise<ExportResult> {
-  const data = parseInput(exportInput, input ?? {});
+  input: Unchecked<typeof exportVerificationCommand> = {},
+): Promise<ExportedDocument> {
+  const data = parseInput(exportVerificationCommand, withoutNulls(exportVerificationCommand, input));
   const v = isUuid(verificationId)
     ? await repo.findVerification(deps.db, caller.accountId, verificationId)
     : undefined;
@@ -82,7 +69,7 @@ export async function exportVerification(
   if (items.length === 0) throw new DomainError('UNPROCESSABLE_ENTITY', 'verification with no items');
   const company = companyFrom(deps, v, items, null);
   const people = [...company.people.key_people, ...((company.people as { all?: Person[] }).all ?? [])];
-  const keyPeople = resolveKeyPeople(people, data.key_people);
+  const keyPeople = resolveKeyPeople(people, data.keyPeople);
   const blob = await deps.blobs.get(deps.db, caller.accountId, template.blobId);
   if (!blob) throw notFound('Document template');
   let rendered: { bytes: Uint8Array; unfilled: string[] };
@@ -121,19 +108,20 @@ export async function exportVerification(
       format: data.format,
       file_name: `${(template.name.replace(/[^\w.\- ]/g, '_') || 'export').slice(0, 100)}-${v.tag.replace(/[^\w.-]/g, '_').slice(0, 50)}.${data.format}`,
       size_bytes: stored.sizeBytes,
-      key_people: JSON.stringify(data.key_people),
+      // Stored in the spec's spelling, as exports always were.
+      key_people: JSON.stringify(
+        data.keyPeople.map((k) => ({ key: k.key, person_id: k.personId, role_id: k.roleId })),
+      ),
       created_by: caller.credentialId,
       created_at: deps.clock.now(),
     });
   });
   return {
-    success: true,
-    message: 'File generated successfully. Download URL provided.',
-    download_url: fileLink(deps, id, 'exports'),
-    expires_in: FILE_LINK_TTL_SECONDS * 1000,
-    expiresIn: FILE_LINK_TTL_SECONDS * 1000,
-    size: bytes.byteLength,
+    id,
+    downloadUrl: fileLink(deps, id, 'exports'),
+    expiresInMs: FILE_LINK_TTL_SECONDS * 1000,
+    sizeBytes: bytes.byteLength,
     format: data.format,
-    unfilled_variables: rendered.unfilled,
+    unfilledVariables: rendered.unfilled,
   };
 }

@@ -2,7 +2,10 @@ import type { AccountCaller, Deps } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
 import { isUuid, newId, safeFileName } from '../shared/ids';
 import { assertQuota } from '../shared/quota';
+import { withoutNulls, type Unchecked } from '../shared/command';
+import { parseInput } from '../shared/validation';
 import { TemplateError } from './errors';
+import { uploadTemplateCommand } from './export.input';
 import * as repo from './export.repository';
 import { checkTemplate } from './render';
 
@@ -57,26 +60,26 @@ function tagsOf(bytes: Uint8Array): string[] {
 export async function uploadTemplate(
   deps: Deps,
   caller: AccountCaller,
-  input: { name: unknown; bytes: Uint8Array; fileName?: string | null },
+  input: Unchecked<typeof uploadTemplateCommand>,
 ): Promise<DocTemplate> {
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (name.length === 0 || name.length > 200) {
-    throw validationError([{ path: 'name', message: 'is required, at most 200 characters' }]);
-  }
-  if (input.bytes.byteLength === 0) throw validationError([{ path: 'file', message: 'is empty' }]);
-  if (input.bytes.byteLength > MAX_TEMPLATE_BYTES) {
+  const { name, fileName, file } = parseInput(
+    uploadTemplateCommand,
+    withoutNulls(uploadTemplateCommand, input),
+  );
+  if (file.byteLength === 0) throw validationError([{ path: 'file', message: 'is empty' }]);
+  if (file.byteLength > MAX_TEMPLATE_BYTES) {
     throw new DomainError('PAYLOAD_TOO_LARGE', `A template may be at most ${MAX_TEMPLATE_BYTES} bytes`);
   }
-  const tags = tagsOf(input.bytes);
+  const tags = tagsOf(file);
   return deps.db.transaction().execute(async (trx) => {
     await assertQuota(trx, 'doc_templates', caller.accountId);
-    const blob = await deps.blobs.put(trx, caller.accountId, input.bytes, DOCX_TYPE);
+    const blob = await deps.blobs.put(trx, caller.accountId, file, DOCX_TYPE);
     const now = deps.clock.now();
     const row = await repo.insertTemplate(trx, {
       id: newId(),
       account_id: caller.accountId,
       name,
-      file_name: safeFileName(input.fileName),
+      file_name: safeFileName(fileName),
       blob_id: blob.id,
       size_bytes: blob.sizeBytes,
       tags: JSON.stringify(tags),

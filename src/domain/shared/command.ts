@@ -39,9 +39,23 @@ export function withoutNulls(schema: z.ZodObject, input: unknown): unknown {
 /** `taxId` → `tax_id`: a command field's name in the spec (REST bodies and their error paths). */
 export const specName = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** An error path with its leading field, when it is one of the command's, in the spec's spelling. */
-const specPath = (command: z.ZodObject, path: string): string =>
-  path.replace(/^[A-Za-z]+/, (head) => (head in command.shape ? specName(head) : head));
+/**
+ * An error path in the spec's spelling: each name the command's schema declares (at any depth, e.g.
+ * `keyPeople[0].personId` → `key_people[0].person_id`); keys inside free-form objects stay as sent.
+ */
+function specPath(command: z.ZodObject, path: string): string {
+  let at: z.ZodType | undefined = command;
+  return (path.match(/\[\d+\]|[^.[\]]+/g) ?? []).reduce((out, token) => {
+    if (token.startsWith('[')) {
+      at = at instanceof z.ZodArray ? bare(at.element as z.ZodType) : undefined;
+      return out + token;
+    }
+    const field: z.ZodType | undefined =
+      at instanceof z.ZodObject && Object.hasOwn(at.shape, token) ? at.shape[token] : undefined;
+    at = field && bare(field);
+    return `${out ? `${out}.` : ''}${field ? specName(token) : token}`;
+  }, '');
+}
 
 /**
  * Runs a use-case so that its validation errors name the command's fields as the spec does
@@ -52,7 +66,13 @@ export async function inSpecNames<T>(command: z.ZodObject, run: () => Promise<T>
     return await run();
   } catch (err) {
     if (!(err instanceof DomainError) || !err.details) throw err;
-    const details = err.details.map((d) => ({ ...d, path: specPath(command, d.path) }));
+    const details = err.details.map((d) => ({
+      ...d,
+      path: d.path
+        .split(', ')
+        .map((p) => specPath(command, p))
+        .join(', '),
+    }));
     throw new DomainError(err.code, err.message, details, err.apiCode);
   }
 }

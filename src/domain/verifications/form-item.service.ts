@@ -5,10 +5,13 @@ import * as formRepo from '../form-schemas/form-schema.repository';
 import { toFormSchema } from '../form-schemas/form-schema.service';
 import { fieldKeys, validateFormAnswers } from '../form-schemas/form-answers';
 import type { Db } from '../../db/database';
+import { type Unchecked } from '../shared/command';
+import { parseInput } from '../shared/validation';
 import { completeItemWith } from './item-completion';
 import { getItem } from './item.service';
 import { transition } from './transition';
 import type { VerificationItem } from './verification';
+import { submitFormCommand } from './verification.input';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -35,8 +38,9 @@ export async function submitFormItem(
   deps: Deps,
   caller: Caller,
   itemId: string,
-  values: unknown,
+  input: Unchecked<typeof submitFormCommand>,
 ): Promise<VerificationItem> {
+  const { values } = parseInput(submitFormCommand, input);
   const found = await getItem(deps, caller, itemId);
   if (found.requestedType !== 'forms')
     throw validationError([{ path: 'itemId', message: `a ${found.requestedType} item is not a form` }]);
@@ -49,14 +53,7 @@ export async function submitFormItem(
     if (verification.status !== 'pending')
       throw new DomainError('CONFLICT', 'The verification is no longer collecting answers');
     const item = items.find((i) => i.id === found.id)!;
-    const stored = await storeFiles(
-      deps,
-      trx,
-      caller.accountId,
-      schema.uiSchemaDefinition,
-      values as Obj,
-      'values',
-    );
+    const stored = await storeFiles(deps, trx, caller.accountId, schema.uiSchemaDefinition, values, 'values');
     const { item: updated, events } = await completeItemWith(
       { trx, actor: caller, verification, item, now: deps.clock.now() },
       { value: stored, internalStatus: 'validation_success', error: null },

@@ -105,3 +105,8 @@ export const completeItemCommand = z.strictObject({
 
 export type CreateVerification = z.output<typeof createVerificationCommand>;
 export type CompleteItem = z.output<typeof completeItemCommand>;
+
+/** The end client (or the customer) answers a `forms` item, keyed as its form schema's fields. */
+export const submitFormCommand = z.strictObject({
+  values: z.record(z.string().max(200), z.unknown(), { error: 'must be an object of answers' }),
+});

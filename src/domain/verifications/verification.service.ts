@@ -23,9 +23,6 @@ import {
   type NewItem,
 } from './verification.rules';
 
-// The GraphQL loaders read their batches from here.
-export { batch } from './verification.batch';
-
 /** A verification as the faces show it: with its items and the links handed to people. */
 export interface VerificationView {
   verification: Verification;

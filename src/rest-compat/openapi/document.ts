@@ -8,7 +8,7 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import { correctFieldInput } from '../../domain/documents/review.service';
+import { correctFieldCommand } from '../../domain/documents/review.input';
 import { adminRoutes } from './admin';
 import { errorBody, idempotencyKey, rateLimitHeaders } from './common';
 import { companyRoutes } from './company';
@@ -177,7 +177,7 @@ function build(): oas31.OpenAPIObject {
     paths,
     components: {
       securitySchemes: SECURITY_SCHEMES,
-      schemas: { JsonValue: correctFieldInput.shape.value },
+      schemas: { JsonValue: correctFieldCommand.shape.value },
     },
   }) as oas31.OpenAPIObject;
 }

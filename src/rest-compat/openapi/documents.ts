@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { acceptAsTypeInput, correctFieldInput, reasonInput } from '../../domain/documents/review.service';
 import { DOCX_TYPE } from '../../domain/export/template.service';
+import { acceptAsTypeBody, correctFieldBody, reasonBody } from '../documents.input';
 import { binary, idParams, signedLinkQuery } from './common';
 import type { RouteDoc } from './registry';
 import { itemSchema, reviewSchema } from './verification.schemas';
@@ -38,7 +38,7 @@ export const documentRoutes: RouteDoc[] = [
     path: '/verification-items/{id}/invalidate',
     operationId: 'invalidateItem',
     summary: 'Invalidate a completed item: it no longer satisfies its slot',
-    body: { schema: reasonInput, optional: true },
+    body: { schema: reasonBody, optional: true },
     success: {
       status: 200,
       description: 'Done',
@@ -53,7 +53,7 @@ export const documentRoutes: RouteDoc[] = [
     path: '/verification-items/{id}/corrections',
     operationId: 'correctItemField',
     summary: 'Correct one extracted field (kept as `information_source: manual`)',
-    body: { schema: correctFieldInput },
+    body: { schema: correctFieldBody },
     success: { status: 200, description: 'The item, checked again', schema: itemSchema },
     errors: [400, 404, 409],
   },
@@ -64,7 +64,7 @@ export const documentRoutes: RouteDoc[] = [
     path: '/verification-items/{id}/accept-as',
     operationId: 'acceptItemAsType',
     summary: 'Process the document again as another type',
-    body: { schema: acceptAsTypeInput },
+    body: { schema: acceptAsTypeBody },
     success: uploaded,
     errors: [400, 404, 409],
   },
@@ -75,7 +75,7 @@ export const documentRoutes: RouteDoc[] = [
     path: '/verification-items/{id}/reprocess',
     operationId: 'reprocessItem',
     summary: 'Run the document pipeline again',
-    body: { schema: reasonInput, optional: true },
+    body: { schema: reasonBody, optional: true },
     success: uploaded,
     errors: [400, 404, 409],
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportInput } from '../../domain/export/export.service';
+import { exportBody } from '../export.input';
 import { binary, idParam, successMessage, timestamp, uuid } from './common';
 import type { RouteDoc } from './registry';
 
@@ -107,7 +107,7 @@ export const exportRoutes: RouteDoc[] = [
     operationId: 'exportVerification',
     summary: 'Render a template with a verification’s data, key people mapped to `key_person_N`',
     params: exportParams,
-    body: { schema: exportInput, optional: true },
+    body: { schema: exportBody, optional: true },
     success: exported,
     errors: [400, 404, 422],
   },

@@ -103,16 +103,20 @@ export const VERIFICATION_QUERY = graphql(`
 
 export const SET_REQUIREMENT_ENABLED = graphql(`
   mutation OnboardingSetRequirementEnabled($v: ID!, $key: ID!, $enabled: Boolean!) {
-    setRequirementEnabled(verificationId: $v, key: $key, enabled: $enabled) {
-      ...OnboardingVerification
+    verificationRequirementSet(input: { verificationId: $v, key: $key, enabled: $enabled }) {
+      verification {
+        id
+      }
     }
   }
 `);
 
 export const CREATE_UPLOAD_TICKET = graphql(`
   mutation OnboardingUploadTicket($id: ID!) {
-    createUploadTicket(itemId: $id) {
-      uploadUrl
+    verificationItemUploadTicketCreate(input: { itemId: $id }) {
+      ticket {
+        uploadUrl
+      }
     }
   }
 `);
@@ -120,9 +124,11 @@ export const CREATE_UPLOAD_TICKET = graphql(`
 /** Answers only what the page needs: after saving, it reads the verification again. */
 export const SUBMIT_FORM_ITEM = graphql(`
   mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {
-    submitFormItem(itemId: $id, values: $values) {
-      id
-      itemStatus
+    verificationItemFormSubmit(input: { itemId: $id, values: $values }) {
+      item {
+        id
+        itemStatus
+      }
     }
   }
 `);
@@ -140,13 +146,15 @@ export async function setRequirementEnabled(
   enabled: boolean,
   token: string,
 ): Promise<OnboardingVerification> {
-  const data = await gql(SET_REQUIREMENT_ENABLED, { v: verificationId, key, enabled }, token);
-  return onboardingView(data.setRequirementEnabled);
+  await gql(SET_REQUIREMENT_ENABLED, { v: verificationId, key, enabled }, token);
+  // Read again rather than select the page's fragment under the payload: one level deeper would pass
+  // half the depth limit the pages keep to (test/graphql-limits.test.ts).
+  return loadVerification(verificationId, token);
 }
 
 export async function createUploadTicket(itemId: string, token: string): Promise<string> {
   const data = await gql(CREATE_UPLOAD_TICKET, { id: itemId }, token);
-  return data.createUploadTicket.uploadUrl;
+  return data.verificationItemUploadTicketCreate.ticket.uploadUrl;
 }
 
 export async function submitFormItem(

@@ -131,8 +131,12 @@ export const ITEM_AFTER_REVIEW = graphql(`
 export const REVIEW_MUTATIONS = {
   correct: graphql(`
     mutation StaffCorrect($itemId: ID!, $field: String!, $value: JSON, $reason: String) {
-      correctItemField(itemId: $itemId, field: $field, value: $value, reason: $reason) {
-        ...StaffItemAfterReview
+      verificationItemFieldCorrect(
+        input: { itemId: $itemId, field: $field, value: $value, reason: $reason }
+      ) {
+        item {
+          ...StaffItemAfterReview
+        }
       }
     }
   `),
@@ -145,15 +149,19 @@ export const REVIEW_MUTATIONS = {
   `),
   invalidate: graphql(`
     mutation StaffInvalidate($itemId: ID!, $reason: String) {
-      invalidateItem(itemId: $itemId, reason: $reason) {
-        ...StaffItemAfterReview
+      verificationItemInvalidate(input: { itemId: $itemId, reason: $reason }) {
+        item {
+          ...StaffItemAfterReview
+        }
       }
     }
   `),
   reprocess: graphql(`
     mutation StaffReprocess($itemId: ID!, $reason: String) {
-      reprocessItem(itemId: $itemId, reason: $reason) {
-        ...StaffItemAfterReview
+      verificationItemReprocess(input: { itemId: $itemId, reason: $reason }) {
+        item {
+          ...StaffItemAfterReview
+        }
       }
     }
   `),

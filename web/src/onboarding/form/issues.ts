@@ -49,7 +49,7 @@ export function issueMessage(
   }
 }
 
-/** Messages by path; the server prefixes its paths with `values.`. */
+/** Messages by path; the server prefixes its paths with `input.values.` (`values.` from the older mutation). */
 export function messagesByPath(
   t: T,
   definition: Record<string, unknown>,
@@ -57,7 +57,7 @@ export function messagesByPath(
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
-    const path = issue.path.replace(/^values\.?/, '');
+    const path = issue.path.replace(/^(input\.)?values\.?/, '');
     out[path] ??= issueMessage(t, definition, { ...issue, path });
   }
   return out;
