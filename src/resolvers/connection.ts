@@ -11,7 +11,3 @@ export const toConnection = <T>(page: Page<T>) => ({
     endCursor: page.endCursor,
   },
 });
-
-/** Drops keys whose value is undefined or null, so GraphQL's explicit nulls mean "not given". */
-export const given = <T extends Record<string, unknown>>(obj: T): Partial<T> =>
-  Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
