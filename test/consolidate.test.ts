@@ -105,6 +105,8 @@ const anItem = (
   fileReceivedAt: new Date('2026-06-08T10:00:00Z'),
   fileId: `file-${id}`,
   invalidatedAt: null,
+  replacementRequestedAt: null,
+  replacementReason: null,
   createdAt: new Date('2026-06-08T09:00:00Z'),
   updatedAt: minute(id - 10),
   completedAt: minute(id - 10),

@@ -9,6 +9,7 @@ import * as m0007 from './2026-11-21T0007-form-schema-order';
 import * as m0008 from './2026-11-21T0008-delivery-caps';
 import * as m0009 from './2026-11-22T0001-rate-limits';
 import * as m0010 from './2026-11-25T0001-document-pages';
+import * as m0011 from './2026-11-28T0001-findings';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0008-delivery-caps': m0008,
   '2026-11-22T0001-rate-limits': m0009,
   '2026-11-25T0001-document-pages': m0010,
+  '2026-11-28T0001-findings': m0011,
 };

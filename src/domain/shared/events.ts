@@ -4,6 +4,8 @@ export const EVENT_NAMES = [
   'verification.v2.finished',
   'verification_item.v2.completed',
   'verification_item.v2.internal_status_changed',
+  'verification.v2.findings.updated',
+  'verification.v2.decision_updated',
 ] as const;
 
 export type EventName = (typeof EVENT_NAMES)[number];

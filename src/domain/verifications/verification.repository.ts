@@ -68,6 +68,8 @@ export const toItem = (r: Selectable<VerificationItemTable>): VerificationItem =
   fileReceivedAt: r.file_received_at,
   fileId: r.file_id,
   invalidatedAt: r.invalidated_at,
+  replacementRequestedAt: r.replacement_requested_at,
+  replacementReason: r.replacement_reason,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   completedAt: r.completed_at,

@@ -32,6 +32,14 @@ export interface VerificationTable {
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
   finished_at: Date | null;
+  /** Issue 18 (src/domain/findings): the decision, and who set it when a person did. */
+  decision: 'approved' | 'needs_review' | 'rejected' | null;
+  decision_reason: string | null;
+  decision_by: JsonNullable<{ type: string; id: string | null; name: string }>;
+  /** The open findings a person's decision was set on; null when the system decided. */
+  decision_signature: string | null;
+  open_findings: ColumnType<number, number | undefined, number>;
+  critical_findings: ColumnType<number, number | undefined, number>;
 }
 
 export interface VerificationItemTable {
@@ -63,4 +71,7 @@ export interface VerificationItemTable {
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
   completed_at: Date | null;
+  /** Staff asked for another document (issue 18): this one no longer fills its slot. */
+  replacement_requested_at: Date | null;
+  replacement_reason: string | null;
 }

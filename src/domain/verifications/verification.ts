@@ -90,6 +90,9 @@ export interface VerificationItem {
   fileId: string | null;
   /** Set when an operator invalidated the item (it no longer satisfies its slot). */
   invalidatedAt: Date | null;
+  /** Staff asked the end client for another document (issue 18): this one no longer fills its slot. */
+  replacementRequestedAt: Date | null;
+  replacementReason: string | null;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
