@@ -71,6 +71,11 @@ const aVerification = (overrides: Partial<Verification> = {}): Verification => (
   createdAt: new Date('2026-06-08T09:00:00Z'),
   updatedAt: NOW,
   finishedAt: NOW,
+  decision: null,
+  decisionReason: null,
+  decisionBy: null,
+  decisionSignature: null,
+  findingsSummary: { open: 0, critical: 0 },
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import { flowRoutes, formSchemaRoutes, webhookRoutes } from './configuration.rou
 import { companyRoutes } from './company.routes';
 import { documentRoutes, signedLinkRoutes } from './documents.routes';
 import { exportRoutes } from './export.routes';
+import { findingRoutes } from './findings.routes';
 import { idempotency, ticketIdempotency } from './idempotency';
 import { verificationRoutes } from './verifications.routes';
 
@@ -31,6 +32,7 @@ export function restRouter(deps: Deps, options: RestOptions = {}): Router {
       flowRoutes(deps),
       verificationRoutes(deps),
       documentRoutes(deps),
+      findingRoutes(deps),
     );
   }
   return r;

@@ -113,6 +113,9 @@ export const verificationJson = (
     notification_hint: v.notificationHint,
     validation_options: v.validationOptions,
     comments_legal_review: [] as string[],
+    decision: v.decision,
+    decision_reason: v.decisionReason,
+    findings_summary: v.findingsSummary,
     _kind: 'public_verification' as const,
   };
 };

@@ -69,6 +69,9 @@ export async function startProcessing(
     item_value: '{}',
     validation_result: null,
     invalidated_at: null,
+    // A new document answers a replacement request (issue 18).
+    replacement_requested_at: null,
+    replacement_reason: null,
     completed_at: null,
     updated_at: now,
   });

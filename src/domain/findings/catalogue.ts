@@ -233,6 +233,9 @@ export function codeDef(code: string, checkMessage?: string): CodeDef {
   );
 }
 
+/** Every finding code, for the flow's `finding_rules`. */
+export const FINDING_CODE_LIST = Object.keys(FINDING_CODES) as [string, ...string[]];
+
 export const isFindingCode = (code: string): boolean => Object.hasOwn(FINDING_CODES, code);
 
 const LOWER: Record<Severity, Severity> = { critical: 'warning', warning: 'info', info: 'info' };

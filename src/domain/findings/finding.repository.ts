@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Decision, Finding, FindingDraft, FindingStatus, Resolver } from './finding';
+import type { Finding, FindingDraft, FindingStatus, Resolver } from './finding';
 import type { AuditEntryTable, FindingTable } from './finding.table';
 
 const toFinding = (r: Selectable<FindingTable>): Finding => ({
@@ -122,53 +122,6 @@ export async function closeFinding(
   return row ? toFinding(row) : null;
 }
 
-export interface DecisionState {
-  decision: Decision | null;
-  decisionReason: string | null;
-  decisionBy: Resolver | null;
-  decisionSignature: string | null;
-  openFindings: number;
-  criticalFindings: number;
-}
-
-export async function decisionState(db: Db, verificationId: string): Promise<DecisionState> {
-  const r = await db
-    .selectFrom('verifications')
-    .select([
-      'decision',
-      'decision_reason',
-      'decision_by',
-      'decision_signature',
-      'open_findings',
-      'critical_findings',
-    ])
-    .where('id', '=', verificationId)
-    .executeTakeFirstOrThrow();
-  return {
-    decision: r.decision,
-    decisionReason: r.decision_reason,
-    decisionBy: r.decision_by as Resolver | null,
-    decisionSignature: r.decision_signature,
-    openFindings: r.open_findings,
-    criticalFindings: r.critical_findings,
-  };
-}
-
-export async function writeDecisionState(db: Db, verificationId: string, s: DecisionState): Promise<void> {
-  await db
-    .updateTable('verifications')
-    .set({
-      decision: s.decision,
-      decision_reason: s.decisionReason,
-      decision_by: s.decisionBy && JSON.stringify(s.decisionBy),
-      decision_signature: s.decisionSignature,
-      open_findings: s.openFindings,
-      critical_findings: s.criticalFindings,
-    })
-    .where('id', '=', verificationId)
-    .execute();
-}
-
 export interface AuditEntry {
   at: Date;
   actor: Resolver;
@@ -221,4 +174,15 @@ export async function auditOf(db: Db, accountId: string, verificationId: string)
     after: r.after,
     reason: r.reason,
   }));
+}
+
+/** An API key's label, for naming who acted (null when the key is gone). */
+export async function apiKeyLabel(db: Db, accountId: string, keyId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select('label')
+    .where('account_id', '=', accountId)
+    .where('id', '=', keyId)
+    .executeTakeFirst();
+  return row ? (row.label ?? keyId) : null;
 }

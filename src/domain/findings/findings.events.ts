@@ -1,7 +1,6 @@
-import type { NewEvent } from '../events/outbox';
+import { verificationEvent, type Actor, type NewEvent } from '../events/outbox';
 import type { Verification } from '../verifications/verification';
 import type { FindingsSummary } from './decision';
-import type { DecisionState } from './finding.repository';
 
 /** `verification.v2.findings.updated` (issue 18): the open and critical counts after a change. */
 export const findingsUpdatedEvent = (
@@ -25,34 +24,20 @@ export const findingsUpdatedEvent = (
 });
 
 /** What `verification.v2.finished` and `decision_updated` say of the decision. */
-export const decisionData = (
-  s: Pick<DecisionState, 'decision' | 'decisionReason'>,
-  summary: FindingsSummary,
-) => ({
-  decision: s.decision,
-  decision_reason: s.decisionReason,
-  findings_summary: { open: summary.open, critical: summary.critical },
+export const decisionData = (v: Verification) => ({
+  decision: v.decision,
+  decision_reason: v.decisionReason,
+  findings_summary: { open: v.findingsSummary.open, critical: v.findingsSummary.critical },
 });
 
+/** `verification.v2.finished` (spec 6.3, plus verification_tag), with the decision (issue 18). */
+export function finishedEvent(v: Verification, actor: Actor): NewEvent {
+  const e = verificationEvent('verification.v2.finished', v, actor);
+  return { ...e, data: { ...e.data, ...decisionData(v) } };
+}
+
 /** `verification.v2.decision_updated`: the data of `finished` plus the decision. */
-export const decisionUpdatedEvent = (
-  v: Verification,
-  accountName: string,
-  s: DecisionState,
-  summary: FindingsSummary,
-  _now: Date,
-): NewEvent => ({
-  eventName: 'verification.v2.decision_updated',
-  accountId: v.accountId,
-  verificationId: v.id,
-  itemId: null,
-  data: {
-    verification_id: v.id,
-    account_id: v.accountId,
-    account_name: accountName,
-    created_at: v.createdAt.toISOString(),
-    status: v.status,
-    verification_tag: v.tag,
-    ...decisionData(s, summary),
-  },
-});
+export function decisionUpdatedEvent(v: Verification, accountName: string): NewEvent {
+  const e = verificationEvent('verification.v2.finished', v, { accountId: v.accountId, accountName });
+  return { ...e, eventName: 'verification.v2.decision_updated', data: { ...e.data, ...decisionData(v) } };
+}

@@ -6,12 +6,49 @@ import { decide, openSignature, rejectedItemIds, summarise, type FindingRules } 
 import { findingsOf as draftsOf } from './derive';
 import { SYSTEM, type Decision, type Finding, type Resolver } from './finding';
 import * as repo from './finding.repository';
+import * as verifications from '../verifications/verification.repository';
 import { reconcile } from './reconcile';
 import { decisionUpdatedEvent, findingsUpdatedEvent } from './findings.events';
 
+/** The decision's columns of a verification. */
+interface DecisionState {
+  decision: Decision | null;
+  decisionReason: string | null;
+  decisionBy: Exclude<Resolver, { type: 'system' }> | null;
+  decisionSignature: string | null;
+  openFindings: number;
+  criticalFindings: number;
+}
+
+const sameState = (a: DecisionState, b: DecisionState) =>
+  a.decision === b.decision &&
+  a.decisionReason === b.decisionReason &&
+  a.decisionSignature === b.decisionSignature &&
+  a.openFindings === b.openFindings &&
+  a.criticalFindings === b.criticalFindings;
+
+const writeState = (trx: Db, id: string, s: DecisionState): Promise<Verification> =>
+  verifications.updateVerification(trx, id, {
+    decision: s.decision,
+    decision_reason: s.decisionReason,
+    decision_by: s.decisionBy && JSON.stringify(s.decisionBy),
+    decision_signature: s.decisionSignature,
+    open_findings: s.openFindings,
+    critical_findings: s.criticalFindings,
+  });
+
+const stateOf = (v: Verification): DecisionState => ({
+  decision: v.decision,
+  decisionReason: v.decisionReason,
+  decisionBy: v.decisionBy,
+  decisionSignature: v.decisionSignature,
+  openFindings: v.findingsSummary.open,
+  criticalFindings: v.findingsSummary.critical,
+});
+
 /** The flow's `finding_rules`, copied onto the verification with its record_validation_schema. */
 export const rulesOf = (v: Pick<Verification, 'recordValidationSchema'>): FindingRules =>
-  (v.recordValidationSchema as { finding_rules?: FindingRules } | null)?.finding_rules ?? {};
+  (v.recordValidationSchema?.finding_rules as FindingRules | undefined) ?? {};
 
 /**
  * Brings the stored findings in line with the items (derive → reconcile): new failures open findings,
@@ -84,8 +121,9 @@ export function rejectedItems(
 }
 
 /**
- * Recomputes the decision and the findings summary, writes them, and returns the events: the findings'
- * when they changed, the decision's when its value changed (not when the same value is set again).
+ * Recomputes the decision and the findings summary, writes them, and returns the verification as it is
+ * now with the events: the findings' when they changed, the decision's when its value changed (not when
+ * the same value is set again).
  */
 export async function syncDecision(
   trx: Db,
@@ -93,21 +131,18 @@ export async function syncDecision(
   accountName: string,
   findings: readonly Finding[],
   slotsReady: boolean,
-  findingsChanged: boolean,
-  now: Date,
-): Promise<NewEvent[]> {
-  const before = await repo.decisionState(trx, v.id);
+  opts: { findingsChanged: boolean; now: Date },
+): Promise<{ verification: Verification; events: NewEvent[] }> {
+  const { now } = opts;
+  const before = stateOf(v);
   const rules = rulesOf(v);
   const manual =
-    before.decisionBy &&
-    before.decisionBy.type !== 'system' &&
-    before.decision &&
-    before.decisionSignature !== null
-      ? { decision: before.decision, signature: before.decisionSignature }
+    v.decisionBy && v.decision && v.decisionSignature !== null
+      ? { decision: v.decision, signature: v.decisionSignature }
       : null;
   const { decision, byPerson } = decide({ findings, rules, slotsReady, manual });
   const summary = summarise(findings, rules);
-  const after: repo.DecisionState = byPerson
+  const after: DecisionState = byPerson
     ? { ...before, openFindings: summary.open, criticalFindings: summary.critical }
     : {
         decision,
@@ -117,15 +152,9 @@ export async function syncDecision(
         openFindings: summary.open,
         criticalFindings: summary.critical,
       };
-  const moved =
-    after.decision !== before.decision ||
-    after.decisionReason !== before.decisionReason ||
-    after.openFindings !== before.openFindings ||
-    after.criticalFindings !== before.criticalFindings ||
-    after.decisionSignature !== before.decisionSignature;
-  if (moved) await repo.writeDecisionState(trx, v.id, after);
+  const verification = sameState(before, after) ? v : await writeState(trx, v.id, after);
   const events: NewEvent[] = [];
-  if (findingsChanged) events.push(findingsUpdatedEvent(v, accountName, summary, now));
+  if (opts.findingsChanged) events.push(findingsUpdatedEvent(verification, accountName, summary, now));
   if (after.decision !== before.decision) {
     await repo.insertAudit(trx, v.accountId, v.id, [
       {
@@ -138,9 +167,9 @@ export async function syncDecision(
         reason: after.decisionReason,
       },
     ]);
-    events.push(decisionUpdatedEvent(v, accountName, after, summary, now));
+    events.push(decisionUpdatedEvent(verification, accountName));
   }
-  return events;
+  return { verification, events };
 }
 
 function systemReason(decision: Decision | null): string | null {
@@ -162,32 +191,29 @@ export async function setDecisionByPerson(
   v: Verification,
   accountName: string,
   findings: readonly Finding[],
-  set: { decision: Decision; reason: string; by: Resolver },
+  set: { decision: Decision; reason: string; by: Exclude<Resolver, { type: 'system' }> },
   now: Date,
-): Promise<NewEvent[]> {
-  const before = await repo.decisionState(trx, v.id);
+): Promise<{ verification: Verification; events: NewEvent[] }> {
   const summary = summarise(findings, rulesOf(v));
-  const after: repo.DecisionState = {
+  const verification = await writeState(trx, v.id, {
     decision: set.decision,
     decisionReason: set.reason,
     decisionBy: set.by,
     decisionSignature: openSignature(findings),
     openFindings: summary.open,
     criticalFindings: summary.critical,
-  };
-  await repo.writeDecisionState(trx, v.id, after);
+  });
   await repo.insertAudit(trx, v.accountId, v.id, [
     {
       at: now,
       actor: set.by,
       action: 'decision.set',
       target: { type: 'decision', id: null },
-      before: { decision: before.decision },
+      before: { decision: v.decision },
       after: { decision: set.decision },
       reason: set.reason,
     },
   ]);
-  return after.decision !== before.decision
-    ? [decisionUpdatedEvent(v, accountName, after, summary, now)]
-    : [];
+  const events = set.decision !== v.decision ? [decisionUpdatedEvent(verification, accountName)] : [];
+  return { verification, events };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FINDING_CODE_LIST } from '../findings/catalogue';
+import { FINDING_RULES } from '../findings/finding';
 import { DOCUMENT_ITEM_TYPES, ITEM_TYPES } from '../shared/item-types';
 
 export const ID_SLUG_RE = /^[A-Za-z0-9_-]{1,100}$/;
@@ -76,6 +78,13 @@ export const recordValidationSchemaInput = z.strictObject({
     .default('2'),
   requirements: requirements.default({}),
   optional_requirements: requirements.default({}),
+  /** Finding code → what an open finding of it does to the decision (issue 18); others by severity. */
+  finding_rules: z
+    .partialRecord(
+      z.enum(FINDING_CODE_LIST, { error: 'is not a finding code (README "Findings and the decision")' }),
+      z.enum(FINDING_RULES, { error: 'must be ignore, review or reject' }),
+    )
+    .optional(),
 });
 
 const friendlyName = z.string().trim().min(1).max(200);

@@ -45,6 +45,8 @@ export interface RecordValidationSchema {
   version: '2';
   requirements: Record<string, Requirement>;
   optional_requirements: Record<string, Requirement>;
+  /** Finding code → `ignore`, `review` or `reject` (issue 18); codes left out follow their severity. */
+  finding_rules?: Partial<Record<string, 'ignore' | 'review' | 'reject'>>;
 }
 
 export interface Flow {

@@ -41,6 +41,11 @@ export const toVerification = (r: Selectable<VerificationTable>): Verification =
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   finishedAt: r.finished_at,
+  decision: r.decision,
+  decisionReason: r.decision_reason,
+  decisionBy: r.decision_by as Verification['decisionBy'],
+  decisionSignature: r.decision_signature,
+  findingsSummary: { open: r.open_findings, critical: r.critical_findings },
 });
 
 export const toItem = (r: Selectable<VerificationItemTable>): VerificationItem => ({
@@ -101,6 +106,7 @@ const ITEM_DATES = [
   'user_event_completed_at',
   'file_received_at',
   'invalidated_at',
+  'replacement_requested_at',
   'created_at',
   'updated_at',
   'completed_at',

@@ -103,8 +103,20 @@ export const itemsFromInput = (items: ItemInput[]): NewItem[] =>
   }));
 
 const isOptional = (item: VerificationItem): boolean => item.itemOptions?.is_optional === true;
-const received = (item: VerificationItem): boolean =>
-  item.fileReceivedAt !== null || item.itemStatus === 'complete';
+/**
+ * Items whose document does not count (issue 18): refused by an open finding the flow rules `reject`, or
+ * asked again by staff (src/domain/findings). Slot items with an error (wrong type, unreadable) never do.
+ */
+export type Rejected = ReadonlySet<number>;
+
+const NONE: Rejected = new Set();
+
+/** A document arrived for the item and was not refused: it fills its slot's place in documents_status. */
+const received = (item: VerificationItem, rejected: Rejected): boolean =>
+  (item.fileReceivedAt !== null || item.itemStatus === 'complete') &&
+  item.itemError === null &&
+  item.replacementRequestedAt === null &&
+  !rejected.has(item.id);
 
 /**
  * How a flow slot refuses a document (a type it does not allow, a failed rule): under
@@ -129,21 +141,26 @@ export function slotAllows(item: VerificationItem, type: string): boolean {
 
 /** A slot holds what it asks for: a complete item of an allowed type, with no error, not invalidated. */
 /** An item outside the slots counts once complete, until an operator invalidates it. */
-const done = (item: VerificationItem): boolean =>
-  item.itemStatus === 'complete' && item.invalidatedAt === null;
+const done = (item: VerificationItem, rejected: Rejected): boolean =>
+  item.itemStatus === 'complete' &&
+  item.invalidatedAt === null &&
+  item.replacementRequestedAt === null &&
+  !rejected.has(item.id);
 
-export function slotSatisfied(item: VerificationItem): boolean {
+export function slotSatisfied(item: VerificationItem, rejected: Rejected = NONE): boolean {
   const allowed: readonly string[] = item.itemOptions?.allowed_item_types ?? [];
   return (
     item.itemStatus === 'complete' &&
     allowed.includes(item.itemType) &&
     item.itemError === null &&
-    item.invalidatedAt === null
+    item.invalidatedAt === null &&
+    item.replacementRequestedAt === null &&
+    !rejected.has(item.id)
   );
 }
 
-function documentsStatusOf(required: VerificationItem[]): DocumentsStatus {
-  const got = required.filter(received).length;
+function documentsStatusOf(required: VerificationItem[], rejected: Rejected): DocumentsStatus {
+  const got = required.filter((i) => received(i, rejected)).length;
   if (got === 0 && required.length > 0) return 'pending_upload';
   return got === required.length ? 'full_upload' : 'partial_upload';
 }
@@ -158,14 +175,15 @@ export interface Evaluation {
 export function evaluate(
   v: Pick<Verification, 'recordValidationSchema' | 'disabledRequirements'>,
   items: VerificationItem[],
+  rejected: Rejected = NONE,
 ): Evaluation {
   const rvs = v.recordValidationSchema;
   if (!rvs) {
     const required = items.filter((i) => !isOptional(i));
     const docs = required.filter((i) => isDocumentType(i.requestedType) || isDocumentType(i.itemType));
     return {
-      finished: required.every(done),
-      documentsStatus: docs.length === 0 ? null : documentsStatusOf(docs),
+      finished: required.every((i) => done(i, rejected)),
+      documentsStatus: docs.length === 0 ? null : documentsStatusOf(docs, rejected),
       requirements: [],
     };
   }
@@ -181,13 +199,14 @@ export function evaluate(
         key,
         required,
         enabled,
-        received: item ? received(item) : false,
-        satisfied: item ? slotSatisfied(item) : false,
+        received: item ? received(item, rejected) : false,
+        satisfied: item ? slotSatisfied(item, rejected) : false,
         itemId: item?.id ?? null,
       });
     }
   }
   const flowItems = items.filter((i) => i.requirementKey === null && !isOptional(i));
-  const finished = requirements.every((r) => !r.required || r.satisfied) && flowItems.every(done);
-  return { finished, documentsStatus: documentsStatusOf(slotItems), requirements };
+  const finished =
+    requirements.every((r) => !r.required || r.satisfied) && flowItems.every((i) => done(i, rejected));
+  return { finished, documentsStatus: documentsStatusOf(slotItems, rejected), requirements };
 }

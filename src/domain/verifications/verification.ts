@@ -132,6 +132,14 @@ export interface Verification {
   createdAt: Date;
   updatedAt: Date;
   finishedAt: Date | null;
+  /** What the findings mean (issue 18, src/domain/findings): null while documents are expected. */
+  decision: 'approved' | 'needs_review' | 'rejected' | null;
+  decisionReason: string | null;
+  /** Who set the decision when a person did (it holds until the open findings change); else null. */
+  decisionBy: { type: 'api_key' | 'staff_session'; id: string; name: string } | null;
+  decisionSignature: string | null;
+  /** Open findings not ruled `ignore`, and open critical ones. */
+  findingsSummary: { open: number; critical: number };
 }
 
 /** A slot of the flow's record_validation_schema and how far it is. */

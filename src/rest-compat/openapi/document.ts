@@ -15,6 +15,7 @@ import { companyRoutes } from './company';
 import { flowRoutes, formSchemaRoutes } from './configuration';
 import { documentRoutes } from './documents';
 import { exportRoutes } from './export';
+import { findingRoutes } from './findings';
 import { INFO, SECURITY_SCHEMES, TAGS } from './info';
 import {
   expandRoutes,
@@ -33,6 +34,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...flowRoutes,
   ...verificationRoutes,
   ...documentRoutes,
+  ...findingRoutes,
   ...companyRoutes,
   ...exportRoutes,
   ...adminRoutes,

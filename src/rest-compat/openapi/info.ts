@@ -31,6 +31,10 @@ export const TAGS: oas31.TagObject[] = [
   { name: 'Verifications', description: 'Verifications of a company, from a flow or a list of items' },
   { name: 'Items', description: 'The documents, forms and lookups of a verification' },
   { name: 'Documents', description: 'Uploading an item’s document' },
+  {
+    name: 'Findings',
+    description: 'What failed checks mean: findings, the decision, staff review and the audit trail',
+  },
   { name: 'Document review', description: 'Operator corrections, re-typing, invalidation, reprocessing' },
   { name: 'Company read-outs', description: 'The consolidated company data (spec 2.6–2.8)' },
   { name: 'Export', description: 'DOCX templates filled with a verification’s data' },

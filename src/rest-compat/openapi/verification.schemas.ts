@@ -79,6 +79,24 @@ const verificationFields = {
   notification_hint: z.string().nullable(),
   validation_options: nullableObject,
   comments_legal_review: z.array(z.string()),
+  decision: z
+    .enum(['approved', 'needs_review', 'rejected'])
+    .nullable()
+    .meta({
+      description:
+        'What the findings mean under the flow\'s `finding_rules` (README "Findings and the decision"): ' +
+        'null while a required slot has no accepted document (unless a finding already rejects)',
+    }),
+  decision_reason: z
+    .string()
+    .nullable()
+    .meta({ description: "Why: the system's rule, or the person's reason" }),
+  findings_summary: z
+    .object({
+      open: z.int().meta({ description: 'Open findings not ruled `ignore`' }),
+      critical: z.int().meta({ description: 'Open critical findings' }),
+    })
+    .meta({ id: 'FindingsSummary' }),
   _kind: z.literal('public_verification'),
 };
 
