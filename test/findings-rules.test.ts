@@ -83,7 +83,7 @@ describe('findings derived from an item', () => {
     );
     expect(rest).toEqual([]);
     expect(f).toMatchObject({
-      key: '7:document_age:issued_at',
+      key: '7:file-7:document_age:issued_at',
       code: 'document_age',
       severity: 'warning',
       itemId: 7,
@@ -144,8 +144,8 @@ describe('findings derived from an item', () => {
       anItem(6, { validationResult: validated([], { rules_validation_result: rules }) }),
     );
     expect(found.map((f) => [f.key, f.code, f.severity])).toEqual([
-      ['6:rule_failed:vr_trebol_entidad', 'rule_failed', 'critical'],
-      ['6:rule_needs_review:vr_custom_1', 'rule_needs_review', 'info'],
+      ['6:file-6:rule_failed:vr_trebol_entidad', 'rule_failed', 'critical'],
+      ['6:file-6:rule_needs_review:vr_custom_1', 'rule_needs_review', 'info'],
     ]);
   });
 
@@ -166,6 +166,17 @@ describe('reconciling stored findings with the items', () => {
     expect(reconcile([open], []).resolve).toEqual([open]);
     const resolved = stored(age!, { status: 'resolved' });
     expect(reconcile([resolved], [age!]).create).toEqual([age]);
+  });
+
+  it("keeps an item's findings open while its new file is read, and starts afresh with a new file", () => {
+    const open = stored(age!);
+    expect(reconcile([open], [], new Set([7])).resolve).toEqual([]);
+    const [fromNewFile] = findingsOfItem(
+      anItem(7, { fileId: 'file-7b', validationResult: validated([oldCsf]) }),
+    );
+    expect(fromNewFile!.key).toBe('7:file-7b:document_age:issued_at');
+    const accepted = stored(age!, { status: 'accepted' });
+    expect(reconcile([accepted], [fromNewFile!]).create).toEqual([fromNewFile]);
   });
 
   it('leaves a finding a person accepted or dismissed closed while its check still fails', () => {

@@ -356,6 +356,10 @@ export enum EventName {
   VerificationItemV2InternalStatusChanged = 'verification_item.v2.internal_status_changed',
   /** verification.v2.created: a verification was created. */
   VerificationV2Created = 'verification.v2.created',
+  /** verification.v2.decision_updated: the verification's decision changed (approved, needs review, rejected). */
+  VerificationV2DecisionUpdated = 'verification.v2.decision_updated',
+  /** verification.v2.findings.updated: a finding was opened, resolved, accepted or dismissed (the open counts). */
+  VerificationV2FindingsUpdated = 'verification.v2.findings.updated',
   /** verification.v2.finished: the verification's finishing rule holds (again, after a reopening). */
   VerificationV2Finished = 'verification.v2.finished'
 }
@@ -3169,7 +3173,7 @@ export type DocumentLinkResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type DocumentsStatusResolvers = { FULL_UPLOAD: 'full_upload', PARTIAL_UPLOAD: 'partial_upload', PENDING_UPLOAD: 'pending_upload' };
 
-export type EventNameResolvers = { VERIFICATION_ITEM_PAGES_READ: 'verification_item.pages_read', VERIFICATION_ITEM_V2_COMPLETED: 'verification_item.v2.completed', VERIFICATION_ITEM_V2_INTERNAL_STATUS_CHANGED: 'verification_item.v2.internal_status_changed', VERIFICATION_V2_CREATED: 'verification.v2.created', VERIFICATION_V2_FINISHED: 'verification.v2.finished' };
+export type EventNameResolvers = { VERIFICATION_ITEM_PAGES_READ: 'verification_item.pages_read', VERIFICATION_ITEM_V2_COMPLETED: 'verification_item.v2.completed', VERIFICATION_ITEM_V2_INTERNAL_STATUS_CHANGED: 'verification_item.v2.internal_status_changed', VERIFICATION_V2_CREATED: 'verification.v2.created', VERIFICATION_V2_DECISION_UPDATED: 'verification.v2.decision_updated', VERIFICATION_V2_FINDINGS_UPDATED: 'verification.v2.findings.updated', VERIFICATION_V2_FINISHED: 'verification.v2.finished' };
 
 export type ExportFormatResolvers = { DOCX: 'docx', PDF: 'pdf' };
 

@@ -23,6 +23,8 @@ export function restRouter(deps: Deps, options: RestOptions = {}): Router {
   r.use(signedLinkRoutes(deps));
   r.use(requireCredential(deps));
   r.use(idempotency(deps));
+  // Before the company read-outs, whose `/v2/verifications/:id/:section` would take `findings` and `audit`.
+  for (const prefix of ['/v2', '/']) r.use(prefix, findingRoutes(deps));
   r.use(companyRoutes(deps), exportRoutes(deps));
   for (const prefix of ['/v2', '/']) {
     r.use(
@@ -32,7 +34,6 @@ export function restRouter(deps: Deps, options: RestOptions = {}): Router {
       flowRoutes(deps),
       verificationRoutes(deps),
       documentRoutes(deps),
-      findingRoutes(deps),
     );
   }
   return r;

@@ -60,6 +60,10 @@ export type EventName =
   | 'VERIFICATION_ITEM_V2_INTERNAL_STATUS_CHANGED'
   /** verification.v2.created: a verification was created. */
   | 'VERIFICATION_V2_CREATED'
+  /** verification.v2.decision_updated: the verification's decision changed (approved, needs review, rejected). */
+  | 'VERIFICATION_V2_DECISION_UPDATED'
+  /** verification.v2.findings.updated: a finding was opened, resolved, accepted or dismissed (the open counts). */
+  | 'VERIFICATION_V2_FINDINGS_UPDATED'
   /** verification.v2.finished: the verification's finishing rule holds (again, after a reopening). */
   | 'VERIFICATION_V2_FINISHED';
 

@@ -19,7 +19,16 @@ interface StoredValidation {
   rules_validation_result?: RuleOutcome[];
 }
 
-const keyOf = (itemId: number, code: string, place: string | null) => `${itemId}:${code}:${place ?? ''}`;
+/**
+ * A finding is about one document: the item, its current file, the check and the place. A new file in
+ * the same slot is a new document, whose findings start afresh (a person's acceptance of the old one's
+ * does not carry over).
+ */
+export const documentKey = (item: Pick<VerificationItem, 'id' | 'fileId'>) =>
+  `${item.id}:${item.fileId ?? ''}:`;
+
+const keyOf = (item: VerificationItem, code: string, place: string | null) =>
+  `${documentKey(item)}${code}:${place ?? ''}`;
 
 function draft(
   item: VerificationItem,
@@ -30,7 +39,7 @@ function draft(
 ): FindingDraft {
   const def = codeDef(code, opts.checkMessage);
   return {
-    key: keyOf(item.id, code, opts.place ?? field),
+    key: keyOf(item, code, opts.place ?? field),
     code,
     severity: opts.lower ? lowered(def.severity) : def.severity,
     message: def.message({ ...evidence, field }),
@@ -109,6 +118,16 @@ export function findingsOfItem(item: VerificationItem): FindingDraft[] {
   return [...new Map(drafts.map((d) => [d.key, d])).values()];
 }
 
-/** Every finding the verification's items call for now. */
-export const findingsOf = (items: readonly VerificationItem[]): FindingDraft[] =>
-  items.flatMap(findingsOfItem);
+/**
+ * Every finding the verification's items call for now, and the items being processed (a new file
+ * arrived): their findings stay as they are until the new outcome is known, so the decision does not
+ * flicker while a replacement is read.
+ */
+export const findingsOf = (items: readonly VerificationItem[]) => ({
+  drafts: items.flatMap(findingsOfItem),
+  inFlux: new Set(
+    items
+      .filter((i) => i.itemStatus === 'pending' && i.fileReceivedAt !== null && i.invalidatedAt === null)
+      .map((i) => i.id),
+  ),
+});

@@ -3,7 +3,7 @@ import type { NewEvent } from '../events/outbox';
 import { newId } from '../shared/ids';
 import type { Verification, VerificationItem } from '../verifications/verification';
 import { decide, openSignature, rejectedItemIds, summarise, type FindingRules } from './decision';
-import { findingsOf as draftsOf } from './derive';
+import { documentKey, findingsOf as draftsOf } from './derive';
 import { SYSTEM, type Decision, type Finding, type Resolver } from './finding';
 import * as repo from './finding.repository';
 import * as verifications from '../verifications/verification.repository';
@@ -62,16 +62,21 @@ export async function syncFindings(
   now: Date,
 ): Promise<{ findings: Finding[]; changed: boolean }> {
   const stored = await repo.findingsOf(trx, v.accountId, v.id);
-  const changes = reconcile(stored, draftsOf(items));
+  const { drafts, inFlux } = draftsOf(items);
+  const changes = reconcile(stored, drafts, inFlux);
   if (changes.create.length + changes.resolve.length + changes.refresh.length === 0)
     return { findings: stored, changed: false };
-  const present = new Set(items.filter((i) => i.invalidatedAt === null).map((i) => i.id));
+  const byId = new Map(items.map((i) => [i.id, i]));
   const closed: Finding[] = [];
   for (const f of changes.resolve) {
-    const reason =
-      f.itemId !== null && !present.has(f.itemId)
+    const item = f.itemId === null ? undefined : byId.get(f.itemId);
+    const reason = !item
+      ? 'the item was removed'
+      : item.invalidatedAt !== null
         ? 'the document was invalidated'
-        : 'the check passes with the current document';
+        : !f.key.startsWith(documentKey(item))
+          ? 'the document was replaced by a newer one'
+          : 'the check passes with the current document';
     const done = await repo.closeFinding(trx, f.id, { status: 'resolved', by: SYSTEM, reason }, now);
     if (done) closed.push(done);
   }

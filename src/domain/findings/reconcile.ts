@@ -18,9 +18,14 @@ const same = (f: Finding, d: FindingDraft) =>
 /**
  * Stored findings against the drafts of the items' current state, by key. A finding a person accepted or
  * dismissed stays closed while its check keeps failing (it is not asked again); once its check passes
- * and fails again later, that is a new finding. Pure.
+ * and fails again later, that is a new finding. Findings of an item whose new file is being read stay
+ * open until its outcome is known (`inFlux`). Pure.
  */
-export function reconcile(stored: readonly Finding[], drafts: readonly FindingDraft[]): FindingChanges {
+export function reconcile(
+  stored: readonly Finding[],
+  drafts: readonly FindingDraft[],
+  inFlux: ReadonlySet<number> = new Set(),
+): FindingChanges {
   const live = new Map<string, Finding>();
   for (const f of stored) if (f.status !== 'resolved') live.set(f.key, f);
   const wanted = new Map(drafts.map((d) => [d.key, d]));
@@ -30,6 +35,9 @@ export function reconcile(stored: readonly Finding[], drafts: readonly FindingDr
     if (!f) changes.create.push(d);
     else if (f.status === 'open' && !same(f, d)) changes.refresh.push({ finding: f, draft: d });
   }
-  for (const f of live.values()) if (f.status === 'open' && !wanted.has(f.key)) changes.resolve.push(f);
+  for (const f of live.values()) {
+    const waiting = f.itemId !== null && inFlux.has(f.itemId);
+    if (f.status === 'open' && !wanted.has(f.key) && !waiting) changes.resolve.push(f);
+  }
   return changes;
 }

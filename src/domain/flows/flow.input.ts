@@ -71,6 +71,12 @@ const requirements = z
   .record(slotKey, requirement)
   .refine((r) => Object.keys(r).length <= 50, 'at most 50 requirements');
 
+/** Finding code → what an open finding of it does to the decision (issue 18); others by severity. */
+export const findingRules = z.partialRecord(
+  z.enum(FINDING_CODE_LIST, { error: 'is not a finding code (README "Findings and the decision")' }),
+  z.enum(FINDING_RULES, { error: 'must be ignore, review or reject' }),
+);
+
 export const recordValidationSchemaInput = z.strictObject({
   version: z
     .union([z.literal('2'), z.literal(2)])
@@ -78,13 +84,7 @@ export const recordValidationSchemaInput = z.strictObject({
     .default('2'),
   requirements: requirements.default({}),
   optional_requirements: requirements.default({}),
-  /** Finding code → what an open finding of it does to the decision (issue 18); others by severity. */
-  finding_rules: z
-    .partialRecord(
-      z.enum(FINDING_CODE_LIST, { error: 'is not a finding code (README "Findings and the decision")' }),
-      z.enum(FINDING_RULES, { error: 'must be ignore, review or reject' }),
-    )
-    .optional(),
+  finding_rules: findingRules.optional(),
 });
 
 const friendlyName = z.string().trim().min(1).max(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flowItemsInput, requirement } from '../../domain/flows/flow.input';
+import { findingRules, flowItemsInput, requirement } from '../../domain/flows/flow.input';
 import {
   createFlowBody,
   createFormSchemaBody,
@@ -37,6 +37,7 @@ export const flowSchema = z
       version: z.literal('2'),
       requirements: slots,
       optional_requirements: slots,
+      finding_rules: findingRules.optional(),
     }),
     created_at: timestamp,
     updated_at: timestamp,
