@@ -1,9 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Check } from '../src/domain/documents/validation.types';
-import { decide, openSignature, rejectedItemIds, ruleFor, summarise } from '../src/domain/findings/decision';
-import { findingsOfItem } from '../src/domain/findings/derive';
-import type { Finding, FindingDraft } from '../src/domain/findings/finding';
-import { reconcile } from '../src/domain/findings/reconcile';
+import {
+  decide,
+  openSignature,
+  rejectedItemIds,
+  ruleFor,
+  summarise,
+} from '../src/domain/verifications/findings/decision';
+import { findingsOfItem } from '../src/domain/verifications/findings/derive';
+import type { Finding, FindingDraft } from '../src/domain/verifications/findings/finding';
+import { reconcile } from '../src/domain/verifications/findings/reconcile';
 import type { VerificationItem } from '../src/domain/verifications/verification';
 
 /** The pure half of issue 18: which findings an item's checks call for, their lifecycle, the decision. */

@@ -83,6 +83,8 @@ describe('a flow-based verification', () => {
       ['verification_item.v2.completed', itemFor(v, 'doc_2').id],
       ['verification_item.v2.internal_status_changed', itemFor(v, 'ubos').id],
       ['verification_item.v2.completed', itemFor(v, 'ubos').id],
+      // Issue 18: nothing failed, so the decision goes from null to approved as it finishes.
+      ['verification.v2.decision_updated', null],
       ['verification.v2.finished', null],
     ]);
     const base = {
@@ -104,7 +106,13 @@ describe('a flow-based verification', () => {
       item_type: 'csf_mx',
       completed_at: expect.any(String),
     });
-    expect(events[7]!.data).toEqual({ ...base, created_at: v.created_at, status: 'finished' });
+    const decision = {
+      decision: 'approved',
+      decision_reason: 'every required document is accepted and no open finding needs review',
+      findings_summary: { open: 0, critical: 0 },
+    };
+    expect(events[8]!.data).toEqual({ ...base, created_at: v.created_at, status: 'finished', ...decision });
+    expect(events[7]!.data).toEqual(events[8]!.data);
   });
 
   it('needs the conditional slot while it is switched on, and finishes when it is filled with an allowed type', async () => {

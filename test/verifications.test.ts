@@ -176,6 +176,7 @@ describe('POST /verifications from an item list', () => {
       'verification_item.v2.completed',
       'verification_item.v2.internal_status_changed',
       'verification_item.v2.completed',
+      'verification.v2.decision_updated',
       'verification.v2.finished',
     ]);
   });

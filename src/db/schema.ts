@@ -6,7 +6,7 @@ import type {
   ItemReviewTable,
 } from '../domain/documents/document.table';
 import type { DocTemplateTable, ExportTable } from '../domain/export/export.table';
-import type { AuditEntryTable, FindingTable } from '../domain/findings/finding.table';
+import type { AuditEntryTable, FindingTable } from '../domain/verifications/findings/finding.table';
 import type { FlowTable } from '../domain/flows/flow.table';
 import type { FormSchemaTable } from '../domain/form-schemas/form-schema.table';
 import type { OutboxEventTable } from '../domain/events/outbox.table';

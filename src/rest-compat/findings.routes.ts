@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Deps } from '../domain/context';
-import type { Finding } from '../domain/findings/finding';
-import type { AuditEntry } from '../domain/findings/finding.repository';
-import * as findings from '../domain/findings/findings.service';
+import type { Finding } from '../domain/verifications/findings/finding';
+import type { AuditEntry } from '../domain/verifications/findings/finding.repository';
+import * as findings from '../domain/verifications/findings/findings.service';
 import * as verifications from '../domain/verifications/verification.service';
 import { accountOf } from './auth';
 import { itemPresenter, verificationJson } from './presenters';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FINDING_CODE_LIST } from '../findings/catalogue';
-import { FINDING_RULES } from '../findings/finding';
+import { FINDING_CODE_LIST, FINDING_RULES } from '../shared/finding-codes';
 import { DOCUMENT_ITEM_TYPES, ITEM_TYPES } from '../shared/item-types';
 
 export const ID_SLUG_RE = /^[A-Za-z0-9_-]{1,100}$/;

@@ -2,8 +2,8 @@ import type { Db } from '../../db/database';
 import { canAccessVerification, type Caller, type Deps } from '../context';
 import { DomainError, notFound } from '../errors';
 import { recordEvents, type Actor, type NewEvent } from '../events/outbox';
-import { finishedEvent } from '../findings/findings.events';
-import { rejectedItems, syncDecision, syncFindings } from '../findings/findings.sync';
+import { finishedEvent } from './findings/findings.events';
+import { rejectedItems, syncDecision, syncFindings } from './findings/findings.sync';
 import { isUuid } from '../shared/ids';
 import type { Verification, VerificationItem } from './verification';
 import * as repo from './verification.repository';
@@ -80,7 +80,7 @@ export async function settle(
   });
   const all =
     status === 'finished' && v.status !== 'finished'
-      ? [...events, finishedEvent(decided.verification, actor), ...decided.events]
+      ? [...events, ...decided.events, finishedEvent(decided.verification, actor)]
       : [...events, ...decided.events];
   await recordEvents(trx, all, now);
   return decided.verification;

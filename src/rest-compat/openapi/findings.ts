@@ -3,8 +3,9 @@ import {
   requestReplacementCommand,
   resolveFindingCommand,
   setDecisionCommand,
-} from '../../domain/findings/findings.input';
-import { FINDING_STATUSES, SEVERITIES } from '../../domain/findings/finding';
+} from '../../domain/verifications/findings/findings.input';
+import { FINDING_STATUSES } from '../../domain/verifications/findings/finding';
+import { SEVERITIES } from '../../domain/shared/finding-codes';
 import { freeObject, idParam, idParams, timestamp, uuid } from './common';
 import type { RouteDoc } from './registry';
 import { itemSchema, verificationSchema } from './verification.schemas';

@@ -1,6 +1,6 @@
-import type { Check, RuleOutcome } from '../documents/validation.types';
-import type { VerificationItem } from '../verifications/verification';
-import { codeDef, lowered, type Evidence } from './catalogue';
+import type { Check, RuleOutcome } from '../../documents/validation.types';
+import type { VerificationItem } from '../verification';
+import { codeDef, lowered, type Evidence } from '../../shared/finding-codes';
 import type { FindingDraft } from './finding';
 
 /** Item errors that mean the file could not be opened or read. */

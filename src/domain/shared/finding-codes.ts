@@ -1,4 +1,15 @@
-import type { Message, Severity } from './finding';
+/** How grave a finding is; its code gives the default (README "Findings and the decision"). */
+export const SEVERITIES = ['info', 'warning', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** What a flow does with an open finding of a code: nothing, a person's review, or a rejection. */
+export const FINDING_RULES = ['ignore', 'review', 'reject'] as const;
+export type FindingRule = (typeof FINDING_RULES)[number];
+
+export interface Message {
+  es: string;
+  en: string;
+}
 
 /** The values a message may quote: what the check compared. */
 export interface Evidence {

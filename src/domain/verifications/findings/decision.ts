@@ -1,4 +1,5 @@
-import type { Decision, Finding, FindingRule, Severity } from './finding';
+import type { FindingRule, Severity } from '../../shared/finding-codes';
+import type { Decision, Finding } from './finding';
 
 /** A flow's `finding_rules`: finding code → what an open finding of it does. */
 export type FindingRules = Readonly<Record<string, FindingRule>>;

@@ -1,5 +1,5 @@
-import { verificationEvent, type Actor, type NewEvent } from '../events/outbox';
-import type { Verification } from '../verifications/verification';
+import { verificationEvent, type Actor, type NewEvent } from '../../events/outbox';
+import type { Verification } from '../verification';
 import type { FindingsSummary } from './decision';
 
 /** `verification.v2.findings.updated` (issue 18): the open and critical counts after a change. */

@@ -1,12 +1,12 @@
-import type { Db } from '../../db/database';
-import type { NewEvent } from '../events/outbox';
-import { newId } from '../shared/ids';
-import type { Verification, VerificationItem } from '../verifications/verification';
+import type { Db } from '../../../db/database';
+import type { NewEvent } from '../../events/outbox';
+import { newId } from '../../shared/ids';
+import type { Verification, VerificationItem } from '../verification';
 import { decide, openSignature, rejectedItemIds, summarise, type FindingRules } from './decision';
 import { documentKey, findingsOf as draftsOf } from './derive';
 import { SYSTEM, type Decision, type Finding, type Resolver } from './finding';
 import * as repo from './finding.repository';
-import * as verifications from '../verifications/verification.repository';
+import * as verifications from '../verification.repository';
 import { reconcile } from './reconcile';
 import { decisionUpdatedEvent, findingsUpdatedEvent } from './findings.events';
 

@@ -1,22 +1,11 @@
 /** What a failed or inconclusive check means for a verification (issue 18): findings and the decision. */
-
-export const SEVERITIES = ['info', 'warning', 'critical'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+import type { Message, Severity } from '../../shared/finding-codes';
 
 export const FINDING_STATUSES = ['open', 'accepted', 'dismissed', 'resolved'] as const;
 export type FindingStatus = (typeof FINDING_STATUSES)[number];
 
-/** What a flow does with an open finding of a code: nothing, a person's review, or a rejection. */
-export const FINDING_RULES = ['ignore', 'review', 'reject'] as const;
-export type FindingRule = (typeof FINDING_RULES)[number];
-
 export const DECISIONS = ['approved', 'needs_review', 'rejected'] as const;
 export type Decision = (typeof DECISIONS)[number];
-
-export interface Message {
-  es: string;
-  en: string;
-}
 
 /** Who closed a finding or set a decision: an API key, a staff session made from one, or bvs itself. */
 export type Resolver =

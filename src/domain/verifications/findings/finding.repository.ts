@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import type { Finding, FindingDraft, FindingStatus, Resolver } from './finding';
 import type { AuditEntryTable, FindingTable } from './finding.table';
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { FindingStatus, Message, Resolver, Severity } from './finding';
+import type { Message, Severity } from '../../shared/finding-codes';
+import type { FindingStatus, Resolver } from './finding';
 
 type Json<T> = ColumnType<T, string, string>;
 type JsonNullable<T> = ColumnType<T | null, string | null | undefined, string | null>;
