@@ -308,3 +308,96 @@ describe('findings and the decision', () => {
     );
   });
 });
+
+describe('findings on GraphQL', () => {
+  const FINDINGS = `query($id: ID!) { verification(id: $id) {
+    decision decisionReason findingsSummary { open critical }
+    findings { id code severity status message { es en } itemId itemType field evidence resolvedAt resolvedBy { type id name } reason }
+    audit { action actor { type name } targetType targetId reason }
+    items { id replacementRequested replacementReason }
+  } }`;
+
+  it('reads findings and the decision, resolves a finding, sets the decision and asks for a replacement', async () => {
+    const v = await newVerification('csf-default');
+    await uploadAndWait(slotId(v), await syntheticCsf(400));
+    const read = async () => (await t.gql(a.apiKey, FINDINGS, { id: v.id })).body.data.verification;
+    const before = await read();
+    expect(before).toMatchObject({
+      decision: 'NEEDS_REVIEW',
+      decisionReason: 'open findings need review',
+      findingsSummary: { open: 1, critical: 0 },
+      findings: [
+        {
+          code: 'document_age',
+          severity: 'WARNING',
+          status: 'OPEN',
+          itemId: String(slotId(v)),
+          field: 'issued_at',
+          evidence: expect.objectContaining({ expected: 90, actual: 400 }),
+          resolvedBy: null,
+        },
+      ],
+    });
+    const findingId = before.findings[0].id;
+    const RESOLVE = `mutation($input: ResolveFindingInput!) { resolveFinding(input: $input) {
+      finding { status reason resolvedBy { type } } verification { decision findingsSummary { open } } } }`;
+    const refused = await t.gql(a.apiKey, RESOLVE, {
+      input: { verificationId: v.id, findingId, status: 'DISMISSED', reason: ' ' },
+    });
+    expect(refused.body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ path: 'input.reason' })],
+    });
+    const foreign = await t.gql(b.apiKey, RESOLVE, {
+      input: { verificationId: v.id, findingId, status: 'DISMISSED', reason: 'r' },
+    });
+    expect(foreign.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const resolved = await t.gql(a.apiKey, RESOLVE, {
+      input: { verificationId: v.id, findingId, status: 'DISMISSED', reason: 'La fecha se leyó mal' },
+    });
+    expect(resolved.body.data.resolveFinding).toEqual({
+      finding: { status: 'DISMISSED', reason: 'La fecha se leyó mal', resolvedBy: { type: 'API_KEY' } },
+      verification: { decision: 'APPROVED', findingsSummary: { open: 0 } },
+    });
+
+    const DECIDE = `mutation($input: SetVerificationDecisionInput!) { setVerificationDecision(input: $input) {
+      verification { decision decisionReason } } }`;
+    const decided = await t.gql(a.apiKey, DECIDE, {
+      input: { verificationId: v.id, decision: 'REJECTED', reason: 'Lista restrictiva' },
+    });
+    expect(decided.body.data.setVerificationDecision.verification).toEqual({
+      decision: 'REJECTED',
+      decisionReason: 'Lista restrictiva',
+    });
+
+    const REPLACE = `mutation($input: RequestItemReplacementInput!) { requestItemReplacement(input: $input) {
+      item { id replacementRequested replacementReason } } }`;
+    const asked = await t.gql(a.apiKey, REPLACE, {
+      input: { itemId: String(slotId(v)), reason: 'Ilegible' },
+    });
+    expect(asked.body.data.requestItemReplacement.item).toEqual({
+      id: String(slotId(v)),
+      replacementRequested: true,
+      replacementReason: 'Ilegible',
+    });
+    const after = await read();
+    expect(after.audit.map((e: any) => e.action)).toEqual([
+      'finding.opened',
+      'decision.changed',
+      'finding.dismissed',
+      'decision.changed',
+      'decision.set',
+      'item.replacement_requested',
+    ]);
+    // The replacement request took the CSF out of its slot: the open findings did not change, so the
+    // person's decision holds.
+    expect(after.decision).toBe('REJECTED');
+
+    // An end client's token sees the decision fields of its own verification but no findings or audit.
+    const client = await t.request('POST', '/graphql', {
+      headers: { authorization: `Bearer ${v.access_token}` },
+      body: { query: FINDINGS, variables: { id: v.id } },
+    });
+    expect(client.body.data.verification).toMatchObject({ findings: [], audit: [] });
+  });
+});

@@ -5,6 +5,7 @@ import { exportResolvers } from './export';
 import { documentResolvers } from './documents';
 import { ENUM_VALUES } from './enums';
 import { eventResolvers } from './events';
+import { findingResolvers } from './findings';
 import { flowResolvers } from './flows';
 import { formSchemaResolvers } from './form-schemas';
 import { nodeResolvers } from './node';
@@ -18,6 +19,7 @@ const areas: Resolvers[] = [
   formSchemaResolvers,
   flowResolvers,
   verificationResolvers,
+  findingResolvers,
   eventResolvers,
   documentResolvers,
   companyResolvers,

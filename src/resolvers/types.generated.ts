@@ -5,6 +5,8 @@ import type { FormSchema as FormSchemaModel } from '../domain/form-schemas/form-
 import type { Flow as FlowModel } from '../domain/flows/flow';
 import type { Verification as VerificationModel, VerificationItem as VerificationItemModel } from '../domain/verifications/verification';
 import type { RequirementView, SectionModel, BoardMemberModel, CapitalModel } from './models';
+import type { Finding as FindingModel, Resolver as ActorModel } from '../domain/verifications/findings/finding';
+import type { AuditEntry as AuditEntryModel } from '../domain/verifications/findings/finding.repository';
 import type { WebhookDelivery as WebhookDeliveryModel } from '../domain/webhooks/delivery';
 import type { BusEvent } from '../events/dispatcher';
 import type { ItemFile as ItemFileModel, ItemReview as ItemReviewModel } from '../domain/documents/document.repository';
@@ -42,6 +44,27 @@ export type Account = Node & {
   name: Scalars['String']['output'];
 };
 
+/** Who acted: an API key (its id and label), a staff session made from one, or bvs itself. */
+export type Actor = {
+  __typename?: 'Actor';
+  /** The API key's id; null for the system. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The key's label (with "(staff session)" for a session), or system. */
+  name: Scalars['String']['output'];
+  /** What kind of actor. */
+  type: ActorType;
+};
+
+/** Who acted. */
+export enum ActorType {
+  /** An API key of the account. */
+  ApiKey = 'api_key',
+  /** A staff session made from an API key. */
+  StaffSession = 'staff_session',
+  /** bvs itself. */
+  System = 'system'
+}
+
 /** The company's addresses. */
 export type AddressSection = {
   __typename?: 'AddressSection';
@@ -51,6 +74,27 @@ export type AddressSection = {
   businessFiscalAddress?: Maybe<SourcedValue>;
   /** The fiscal address in parts: {street_type, street_name, external_number, internal_number, neighborhood, district, state, post_code}. */
   businessFiscalAddressDisaggregated?: Maybe<SourcedValue>;
+};
+
+/** One change of a finding, the decision or a slot, by a person or by the system. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What: finding.opened, finding.resolved, finding.accepted, finding.dismissed, decision.changed, decision.set, item.replacement_requested. */
+  action: Scalars['String']['output'];
+  /** Who. */
+  actor: Actor;
+  /** The state after (free-form: its keys depend on the action). */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The state before (free-form: its keys depend on the action). */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** The person's or the system's reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The finding's or item's id; null for the decision. */
+  targetId?: Maybe<Scalars['ID']['output']>;
+  /** What it was done to: finding, decision or item. */
+  targetType: Scalars['String']['output'];
 };
 
 /** The company's bank account (bank statement). */
@@ -253,6 +297,16 @@ export enum CrossCheckResult {
   NoQr = 'no_qr'
 }
 
+/** What a verification's findings mean under its flow's finding_rules (README "Findings and the decision"). */
+export enum Decision {
+  /** No open finding needs a person and every required slot holds an accepted document. */
+  Approved = 'approved',
+  /** An open finding the flow rules review (by default every critical or warning one). */
+  NeedsReview = 'needs_review',
+  /** An open finding the flow rules reject (even while documents are still expected). */
+  Rejected = 'rejected'
+}
+
 /** The answer to a delete: what was deleted. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -437,6 +491,76 @@ export type FileUploadInput = {
   fileName?: InputMaybe<Scalars['String']['input']>;
   /** Opens a password-protected PDF. */
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a failed or inconclusive check, a refusal of a document or a flow rule found on one document. */
+export type Finding = {
+  __typename?: 'Finding';
+  /** One per check, e.g. document_age, rfc_matches_verification, wrong_document_type (README lists them all). */
+  code: Scalars['String']['output'];
+  /** When it was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the check compared (expected, actual, cross_check_value, detail, read_confidence, …): free-form by contract, its keys depend on the check. */
+  evidence: Scalars['JSON']['output'];
+  /** The dotted path of the field the check is about, e.g. issued_at; null for the document as a whole. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The finding's UUID. */
+  id: Scalars['ID']['output'];
+  /** The item whose document it is about; null for none. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** That item's type when the finding was made. */
+  itemType?: Maybe<Scalars['String']['output']>;
+  /** What it says, for the customer's staff and for integrators. */
+  message: LocalizedText;
+  /** Why it was closed; null while open. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** When it was closed; null while open. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who closed it; null while open. */
+  resolvedBy?: Maybe<Actor>;
+  /** How grave it is. */
+  severity: FindingSeverity;
+  /** Where it stands. */
+  status: FindingStatus;
+};
+
+/** How a person closes a finding. */
+export enum FindingResolution {
+  /** The risk is taken. */
+  Accepted = 'accepted',
+  /** The finding is wrong. */
+  Dismissed = 'dismissed'
+}
+
+/** How grave a finding is; each code has a default (README "Findings and the decision"). */
+export enum FindingSeverity {
+  /** A defect that matters for onboarding. */
+  Critical = 'critical',
+  /** For the record; ignored by the decision unless the flow rules otherwise. */
+  Info = 'info',
+  /** Worth a person's look. */
+  Warning = 'warning'
+}
+
+/** Where a finding stands. */
+export enum FindingStatus {
+  /** Closed by a person who takes the risk. */
+  Accepted = 'accepted',
+  /** Closed by a person who judges it wrong. */
+  Dismissed = 'dismissed',
+  /** Not yet closed: it counts for the decision. */
+  Open = 'open',
+  /** Closed by the system: the check passes now, or the document was replaced or invalidated. */
+  Resolved = 'resolved'
+}
+
+/** Open findings by weight. */
+export type FindingsSummary = {
+  __typename?: 'FindingsSummary';
+  /** Open critical findings. */
+  critical: Scalars['Int']['output'];
+  /** Open findings the flow does not ignore. */
+  open: Scalars['Int']['output'];
 };
 
 /** A template for verifications: which documents, forms and checks to collect, and how to finish. */
@@ -928,6 +1052,15 @@ export type LegalSection = {
   latestActaDate?: Maybe<SourcedValue>;
 };
 
+/** A text in Spanish and English. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  /** In English. */
+  en: Scalars['String']['output'];
+  /** In Spanish. */
+  es: Scalars['String']['output'];
+};
+
 /** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1032,6 +1165,10 @@ export type Mutation = {
    * @deprecated Use verificationItemReprocess; removed in the next release.
    */
   reprocessItem: VerificationItem;
+  /** Asks the end client for another document in an item's place (API keys only). */
+  requestItemReplacement: RequestItemReplacementPayload;
+  /** Accepts or dismisses an open finding with a reason (API keys only); a closed finding is a CONFLICT. */
+  resolveFinding: ResolveFindingPayload;
   /**
    * Re-sends every failed delivery of a webhook created since a time.
    * @deprecated Use webhookDeliveriesRetryFailed; removed in the next release.
@@ -1047,6 +1184,8 @@ export type Mutation = {
    * @deprecated Use verificationRequirementSet; removed in the next release.
    */
   setRequirementEnabled: Verification;
+  /** Sets the decision by hand with a reason (API keys only); it holds until the set of open findings changes. */
+  setVerificationDecision: SetVerificationDecisionPayload;
   /**
    * Signs the staff pages in: needs an API key (x-api-key); a session cannot create another. Nothing
    * else is needed, so the input may be omitted.
@@ -1282,6 +1421,18 @@ export type MutationReprocessItemArgs = {
 
 
 /** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationRequestItemReplacementArgs = {
+  input: RequestItemReplacementInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationResolveFindingArgs = {
+  input: ResolveFindingInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationRetryFailedWebhookDeliveriesArgs = {
   since: Scalars['DateTime']['input'];
   webhookId: Scalars['ID']['input'];
@@ -1300,6 +1451,12 @@ export type MutationSetRequirementEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   key: Scalars['ID']['input'];
   verificationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationSetVerificationDecisionArgs = {
+  input: SetVerificationDecisionInput;
 };
 
 
@@ -1693,6 +1850,21 @@ export type RegistrationSection = {
   state?: Maybe<SourcedValue>;
 };
 
+/** A document to ask again for (requestItemReplacement). */
+export type RequestItemReplacementInput = {
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+  /** Why, in words the end client understands; required. */
+  reason: Scalars['String']['input'];
+};
+
+/** The answer to requestItemReplacement. */
+export type RequestItemReplacementPayload = {
+  __typename?: 'RequestItemReplacementPayload';
+  /** The item, whose document no longer fills its slot. */
+  item: VerificationItem;
+};
+
 /** A person the verification was asked about at creation (key_people). */
 export type RequestedPerson = {
   __typename?: 'RequestedPerson';
@@ -1736,6 +1908,27 @@ export type RequirementState = {
   satisfied: Scalars['Boolean']['output'];
 };
 
+/** A finding to close (resolveFinding). */
+export type ResolveFindingInput = {
+  /** The finding's UUID. */
+  findingId: Scalars['ID']['input'];
+  /** Why, for the audit trail; required. */
+  reason: Scalars['String']['input'];
+  /** Accepted (the risk is taken) or dismissed (the finding is wrong). */
+  status: FindingResolution;
+  /** The verification's UUID. */
+  verificationId: Scalars['ID']['input'];
+};
+
+/** The answer to resolveFinding. */
+export type ResolveFindingPayload = {
+  __typename?: 'ResolveFindingPayload';
+  /** The finding, closed. */
+  finding: Finding;
+  /** The verification with its decision recomputed. */
+  verification: Verification;
+};
+
 /** The answer to retryFailedWebhookDeliveries. */
 export type RetryDeliveriesPayload = {
   __typename?: 'RetryDeliveriesPayload';
@@ -1766,6 +1959,23 @@ export type RuleOutcome = {
   params?: Maybe<Scalars['JSON']['output']>;
   /** Whether the document satisfies the rule; null when the rule could not be evaluated. */
   passed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A decision set by a person (setVerificationDecision). */
+export type SetVerificationDecisionInput = {
+  /** The decision. */
+  decision: Decision;
+  /** Why, for the audit trail; required. */
+  reason: Scalars['String']['input'];
+  /** The verification's UUID. */
+  verificationId: Scalars['ID']['input'];
+};
+
+/** The answer to setVerificationDecision. */
+export type SetVerificationDecisionPayload = {
+  __typename?: 'SetVerificationDecisionPayload';
+  /** The verification with its decision; it holds until the set of open findings changes. */
+  verification: Verification;
 };
 
 /** A shareholder, from the newest deed that lists them. */
@@ -1969,6 +2179,8 @@ export type Verification = Node & {
   account: Account;
   /** The owning account's UUID. */
   accountId: Scalars['ID']['output'];
+  /** Every change of a finding, the decision or a slot, oldest first (API keys only; empty for an end client). */
+  audit: Array<AuditEntry>;
   /** The company's name as recorded on the verification; null when unknown (read names are in company). */
   businessName?: Maybe<Scalars['String']['output']>;
   /** What the documents say about the company, consolidated. */
@@ -1984,6 +2196,10 @@ export type Verification = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** The API key id that created the verification; null when unknown. */
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** What the findings mean: null while a required slot has no accepted document (unless a finding already rejects). */
+  decision?: Maybe<Decision>;
+  /** Why: the system's rule, or the person's reason. */
+  decisionReason?: Maybe<Scalars['String']['output']>;
   /** The staff report page of the verification (PUBLIC_BASE_URL/app/verifications/{id}). */
   detailsUrl: Scalars['String']['output'];
   /** The verification's document files. */
@@ -1992,6 +2208,10 @@ export type Verification = Node & {
   documentsStatus?: Maybe<DocumentsStatus>;
   /** Contact email of the company; null when not given. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Every finding, oldest first (API keys only; an end client's token reads an empty list). */
+  findings: Array<Finding>;
+  /** Open findings the flow does not ignore, and open critical ones. */
+  findingsSummary: FindingsSummary;
   /** When it finished; null while it is not finished. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The flow, unless it was deleted since. */
@@ -2212,6 +2432,10 @@ export type VerificationItem = Node & {
   itemValue: Scalars['JSON']['output'];
   /** Signed link to the original file, valid one hour; null until bvs holds a file. */
   originalFileUrl?: Maybe<Scalars['String']['output']>;
+  /** The staff's reason for asking, for the end client; null when none is asked. */
+  replacementReason?: Maybe<Scalars['String']['output']>;
+  /** Staff asked for another document in this item's place, and none has arrived yet. */
+  replacementRequested: Scalars['Boolean']['output'];
   /** What was asked for: a concrete type, generic (classify) or doc_validation; lower case. */
   requestedType: Scalars['String']['output'];
   /** The flow requirement slot this item fills; null for items outside the flow's slots. */
@@ -2775,7 +2999,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountModel>;
+  Actor: ResolverTypeWrapper<ActorModel>;
+  ActorType: null;
   AddressSection: ResolverTypeWrapper<SectionModel>;
+  AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   BankingSection: ResolverTypeWrapper<SectionModel>;
   BoardMember: ResolverTypeWrapper<BoardMemberModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2793,6 +3020,7 @@ export type ResolversTypes = {
   CrossCheck: ResolverTypeWrapper<CrossCheckModel>;
   CrossCheckResult: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decision: null;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DeliveryStatus: null;
   DocTemplate: ResolverTypeWrapper<DocTemplateModel>;
@@ -2809,6 +3037,11 @@ export type ResolversTypes = {
   ExportVariable: ResolverTypeWrapper<ExportVariable>;
   ExportedDocument: ResolverTypeWrapper<ExportedDocumentModel>;
   FileUploadInput: FileUploadInput;
+  Finding: ResolverTypeWrapper<FindingModel>;
+  FindingResolution: null;
+  FindingSeverity: null;
+  FindingStatus: null;
+  FindingsSummary: ResolverTypeWrapper<FindingsSummary>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Flow: ResolverTypeWrapper<FlowModel>;
   FlowChangesInput: FlowChangesInput;
@@ -2844,6 +3077,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyPersonInput: KeyPersonInput;
   LegalSection: ResolverTypeWrapper<SectionModel>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2853,11 +3087,17 @@ export type ResolversTypes = {
   PersonScope: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationSection: ResolverTypeWrapper<SectionModel>;
+  RequestItemReplacementInput: RequestItemReplacementInput;
+  RequestItemReplacementPayload: ResolverTypeWrapper<Omit<RequestItemReplacementPayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
   RequestedPerson: ResolverTypeWrapper<RequestedPerson>;
   RequirementState: ResolverTypeWrapper<RequirementView>;
+  ResolveFindingInput: ResolveFindingInput;
+  ResolveFindingPayload: ResolverTypeWrapper<Omit<ResolveFindingPayload, 'finding' | 'verification'> & { finding: ResolversTypes['Finding'], verification: ResolversTypes['Verification'] }>;
   RetryDeliveriesPayload: ResolverTypeWrapper<RetryDeliveriesPayload>;
   ReviewAction: null;
   RuleOutcome: ResolverTypeWrapper<RuleOutcome>;
+  SetVerificationDecisionInput: SetVerificationDecisionInput;
+  SetVerificationDecisionPayload: ResolverTypeWrapper<Omit<SetVerificationDecisionPayload, 'verification'> & { verification: ResolversTypes['Verification'] }>;
   ShareholderEntry: ResolverTypeWrapper<ShareholderModel>;
   SignatoryValidationSection: ResolverTypeWrapper<SectionModel>;
   SourcedValue: ResolverTypeWrapper<SourcedModel>;
@@ -2930,7 +3170,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: AccountModel;
+  Actor: ActorModel;
   AddressSection: SectionModel;
+  AuditEntry: AuditEntryModel;
   BankingSection: SectionModel;
   BoardMember: BoardMemberModel;
   Boolean: Scalars['Boolean']['output'];
@@ -2957,6 +3199,8 @@ export type ResolversParentTypes = {
   ExportVariable: ExportVariable;
   ExportedDocument: ExportedDocumentModel;
   FileUploadInput: FileUploadInput;
+  Finding: FindingModel;
+  FindingsSummary: FindingsSummary;
   Float: Scalars['Float']['output'];
   Flow: FlowModel;
   FlowChangesInput: FlowChangesInput;
@@ -2990,6 +3234,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   KeyPersonInput: KeyPersonInput;
   LegalSection: SectionModel;
+  LocalizedText: LocalizedText;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
@@ -2998,10 +3243,16 @@ export type ResolversParentTypes = {
   PersonRole: RoleModel;
   Query: Record<PropertyKey, never>;
   RegistrationSection: SectionModel;
+  RequestItemReplacementInput: RequestItemReplacementInput;
+  RequestItemReplacementPayload: Omit<RequestItemReplacementPayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
   RequestedPerson: RequestedPerson;
   RequirementState: RequirementView;
+  ResolveFindingInput: ResolveFindingInput;
+  ResolveFindingPayload: Omit<ResolveFindingPayload, 'finding' | 'verification'> & { finding: ResolversParentTypes['Finding'], verification: ResolversParentTypes['Verification'] };
   RetryDeliveriesPayload: RetryDeliveriesPayload;
   RuleOutcome: RuleOutcome;
+  SetVerificationDecisionInput: SetVerificationDecisionInput;
+  SetVerificationDecisionPayload: Omit<SetVerificationDecisionPayload, 'verification'> & { verification: ResolversParentTypes['Verification'] };
   ShareholderEntry: ShareholderModel;
   SignatoryValidationSection: SectionModel;
   SourcedValue: SourcedModel;
@@ -3076,10 +3327,29 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActorType'], ParentType, ContextType>;
+};
+
+export type ActorTypeResolvers = { API_KEY: 'api_key', STAFF_SESSION: 'staff_session', SYSTEM: 'system' };
+
 export type AddressSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSection'] = ResolversParentTypes['AddressSection']> = {
   businessComercialAddress?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
   businessFiscalAddress?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
   businessFiscalAddressDisaggregated?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['Actor'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BankingSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankingSection'] = ResolversParentTypes['BankingSection']> = {
@@ -3139,6 +3409,8 @@ export type CrossCheckResultResolvers = { MATCH: 'match', NOT_FOUND: 'not_found'
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DecisionResolvers = { APPROVED: 'approved', NEEDS_REVIEW: 'needs_review', REJECTED: 'rejected' };
 
 export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3200,6 +3472,33 @@ export type ExportedDocumentResolvers<ContextType = GraphQLContext, ParentType e
   format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unfilledVariables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FindingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Finding'] = ResolversParentTypes['Finding']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  evidence?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['FindingSeverity'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FindingStatus'], ParentType, ContextType>;
+};
+
+export type FindingResolutionResolvers = { ACCEPTED: 'accepted', DISMISSED: 'dismissed' };
+
+export type FindingSeverityResolvers = { CRITICAL: 'critical', INFO: 'info', WARNING: 'warning' };
+
+export type FindingStatusResolvers = { ACCEPTED: 'accepted', DISMISSED: 'dismissed', OPEN: 'open', RESOLVED: 'resolved' };
+
+export type FindingsSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FindingsSummary'] = ResolversParentTypes['FindingsSummary']> = {
+  critical?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = {
@@ -3373,6 +3672,11 @@ export type LegalSectionResolvers<ContextType = GraphQLContext, ParentType exten
   latestActaDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
 };
 
+export type LocalizedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptItemAsType?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationAcceptItemAsTypeArgs, 'itemId' | 'itemType'>>;
   addVerificationItems?: Resolver<Array<ResolversTypes['VerificationItem']>, ParentType, ContextType, RequireFields<MutationAddVerificationItemsArgs, 'items' | 'verificationId'>>;
@@ -3399,9 +3703,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   formSchemaUpdate?: Resolver<ResolversTypes['FormSchemaUpdatePayload'], ParentType, ContextType, RequireFields<MutationFormSchemaUpdateArgs, 'input'>>;
   invalidateItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationInvalidateItemArgs, 'itemId'>>;
   reprocessItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationReprocessItemArgs, 'itemId'>>;
+  requestItemReplacement?: Resolver<ResolversTypes['RequestItemReplacementPayload'], ParentType, ContextType, RequireFields<MutationRequestItemReplacementArgs, 'input'>>;
+  resolveFinding?: Resolver<ResolversTypes['ResolveFindingPayload'], ParentType, ContextType, RequireFields<MutationResolveFindingArgs, 'input'>>;
   retryFailedWebhookDeliveries?: Resolver<ResolversTypes['RetryDeliveriesPayload'], ParentType, ContextType, RequireFields<MutationRetryFailedWebhookDeliveriesArgs, 'since' | 'webhookId'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   setRequirementEnabled?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationSetRequirementEnabledArgs, 'enabled' | 'key' | 'verificationId'>>;
+  setVerificationDecision?: Resolver<ResolversTypes['SetVerificationDecisionPayload'], ParentType, ContextType, RequireFields<MutationSetVerificationDecisionArgs, 'input'>>;
   staffSessionCreate?: Resolver<ResolversTypes['StaffSessionCreatePayload'], ParentType, ContextType, Partial<MutationStaffSessionCreateArgs>>;
   submitFormItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationSubmitFormItemArgs, 'itemId' | 'values'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'idSlug' | 'input'>>;
@@ -3501,6 +3808,10 @@ export type RegistrationSectionResolvers<ContextType = GraphQLContext, ParentTyp
   state?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
 };
 
+export type RequestItemReplacementPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestItemReplacementPayload'] = ResolversParentTypes['RequestItemReplacementPayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
 export type RequestedPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestedPerson'] = ResolversParentTypes['RequestedPerson']> = {
   names?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scope?: Resolver<Array<ResolversTypes['PersonScope']>, ParentType, ContextType>;
@@ -3522,6 +3833,11 @@ export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType e
   satisfied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ResolveFindingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveFindingPayload'] = ResolversParentTypes['ResolveFindingPayload']> = {
+  finding?: Resolver<ResolversTypes['Finding'], ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
+};
+
 export type RetryDeliveriesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryDeliveriesPayload'] = ResolversParentTypes['RetryDeliveriesPayload']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3533,6 +3849,10 @@ export type RuleOutcomeResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   params?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   passed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type SetVerificationDecisionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetVerificationDecisionPayload'] = ResolversParentTypes['SetVerificationDecisionPayload']> = {
+  verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
 };
 
 export type ShareholderEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareholderEntry'] = ResolversParentTypes['ShareholderEntry']> = {
@@ -3613,16 +3933,21 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['Decision']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detailsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['DocumentLink']>, ParentType, ContextType>;
   documentsStatus?: Resolver<Maybe<ResolversTypes['DocumentsStatus']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
+  findingsSummary?: Resolver<ResolversTypes['FindingsSummary'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
   flowId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3699,6 +4024,8 @@ export type VerificationItemResolvers<ContextType = GraphQLContext, ParentType e
   itemUiOptions?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   itemValue?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   originalFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacementReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacementRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestedType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requirementKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3863,7 +4190,10 @@ export type WebhookUpdatePayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
+  Actor?: ActorResolvers<ContextType>;
+  ActorType?: ActorTypeResolvers;
   AddressSection?: AddressSectionResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   BankingSection?: BankingSectionResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
   Capital?: CapitalResolvers<ContextType>;
@@ -3875,6 +4205,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CrossCheck?: CrossCheckResolvers<ContextType>;
   CrossCheckResult?: CrossCheckResultResolvers;
   DateTime?: GraphQLScalarType;
+  Decision?: DecisionResolvers;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeliveryStatus?: DeliveryStatusResolvers;
   DocTemplate?: DocTemplateResolvers<ContextType>;
@@ -3887,6 +4218,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExportResult?: ExportResultResolvers<ContextType>;
   ExportVariable?: ExportVariableResolvers<ContextType>;
   ExportedDocument?: ExportedDocumentResolvers<ContextType>;
+  Finding?: FindingResolvers<ContextType>;
+  FindingResolution?: FindingResolutionResolvers;
+  FindingSeverity?: FindingSeverityResolvers;
+  FindingStatus?: FindingStatusResolvers;
+  FindingsSummary?: FindingsSummaryResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
   FlowConnection?: FlowConnectionResolvers<ContextType>;
   FlowCreatePayload?: FlowCreatePayloadResolvers<ContextType>;
@@ -3909,6 +4245,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ItemType?: ItemTypeResolvers;
   JSON?: GraphQLScalarType;
   LegalSection?: LegalSectionResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -3918,11 +4255,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonScope?: PersonScopeResolvers;
   Query?: QueryResolvers<ContextType>;
   RegistrationSection?: RegistrationSectionResolvers<ContextType>;
+  RequestItemReplacementPayload?: RequestItemReplacementPayloadResolvers<ContextType>;
   RequestedPerson?: RequestedPersonResolvers<ContextType>;
   RequirementState?: RequirementStateResolvers<ContextType>;
+  ResolveFindingPayload?: ResolveFindingPayloadResolvers<ContextType>;
   RetryDeliveriesPayload?: RetryDeliveriesPayloadResolvers<ContextType>;
   ReviewAction?: ReviewActionResolvers;
   RuleOutcome?: RuleOutcomeResolvers<ContextType>;
+  SetVerificationDecisionPayload?: SetVerificationDecisionPayloadResolvers<ContextType>;
   ShareholderEntry?: ShareholderEntryResolvers<ContextType>;
   SignatoryValidationSection?: SignatoryValidationSectionResolvers<ContextType>;
   SourcedValue?: SourcedValueResolvers<ContextType>;

@@ -9,6 +9,7 @@ import * as verifications from '../domain/verifications/verification.service';
 import { createVerificationCommand } from '../domain/verifications/verification.input';
 import { inSpecNames } from '../domain/shared/command';
 import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
+import { rejectedOf } from '../domain/verifications/findings/findings.service';
 import { evaluate } from '../domain/verifications/verification.rules';
 import type { GraphQLContext } from '../graphql/context';
 import { toConnection } from './connection';
@@ -29,7 +30,8 @@ async function requirementsOf(v: Verification, ctx: GraphQLContext): Promise<Req
   if (!rvs) return [];
   const list = await ctx.loaders.itemsByVerification.load(v.id);
   const defs: Record<string, Requirement> = { ...rvs.requirements, ...rvs.optional_requirements };
-  return evaluate(v, list).requirements.map((r) => {
+  const rejected = await rejectedOf(ctx.deps, v, list);
+  return evaluate(v, list, rejected).requirements.map((r) => {
     const def = defs[r.key]!;
     return {
       ...r,

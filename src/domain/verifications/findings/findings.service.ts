@@ -10,7 +10,7 @@ import { transition } from '../transition';
 import type { Finding, Resolver } from './finding';
 import { requestReplacementCommand, resolveFindingCommand, setDecisionCommand } from './findings.input';
 import * as repo from './finding.repository';
-import { setDecisionByPerson } from './findings.sync';
+import { rejectedItems, setDecisionByPerson } from './findings.sync';
 
 /** Who acts: the API key by its id and label, or the staff session made from it. */
 export async function resolverOf(
@@ -143,4 +143,14 @@ export async function requestReplacement(
 export async function auditOf(deps: Deps, caller: AccountCaller, verificationId: string) {
   const verification = await verificationOf(deps, caller, verificationId);
   return { verification, entries: await repo.auditOf(deps.db, caller.accountId, verification.id) };
+}
+
+/**
+ * The items whose document does not fill its slot, for showing slots as the finishing rule sees them
+ * (`evaluate(v, items, rejected)`). Without open findings only replacement requests count, and no
+ * statement runs.
+ */
+export async function rejectedOf(deps: Deps, v: Verification, list: readonly VerificationItem[]) {
+  const open = v.findingsSummary.open > 0 ? await repo.findingsOf(deps.db, v.accountId, v.id) : [];
+  return rejectedItems(v, open, list);
 }
