@@ -10,6 +10,7 @@ import { DomainError } from './domain/errors';
 import { systemClock } from './domain/shared/clock';
 import { DOCUMENT_PAGES_QUEUE, PAGE_ATTEMPTS, processPage, type PageJob } from './domain/documents/pages';
 import { processFile } from './domain/documents/processing.service';
+import { legalNameOf } from './domain/company/details';
 import { DOCUMENTS_QUEUE, scheduleFileFetches, type DocumentJob } from './domain/documents/upload.service';
 import { DELIVERY_QUEUE, type DeliveryJob } from './domain/webhooks/delivery';
 import { Dispatcher } from './events/dispatcher';
@@ -133,6 +134,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     caches: createCaches(),
     pdf: pdfConverter({ libreOfficePath: config.libreOfficePath, searchPath: config.searchPath }),
     scheduleFileFetches,
+    companyName: legalNameOf,
     files: {
       maxBytes: config.maxFileBytes,
       sniff: sniffFileType,

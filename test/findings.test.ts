@@ -63,6 +63,7 @@ describe('findings and the decision', () => {
   it('rejects an old CSF under a flow ruling document_age reject; a recent one resolves the finding and approves', async () => {
     const v = await newVerification('csf-reject-old');
     expect(await verification(v.id)).toMatchObject({
+      business_name: null,
       decision: null,
       findings_summary: { open: 0, critical: 0 },
     });
@@ -127,6 +128,8 @@ describe('findings and the decision', () => {
       documents_status: 'full_upload',
       decision: 'approved',
       findings_summary: { open: 0, critical: 0 },
+      // The company's name, from its CSF, since the customer gave none.
+      business_name: 'COMERCIALIZADORA EJEMPLO DEL NORTE',
     });
     const finished = await eventsOf(v.id, 'verification.v2.finished');
     expect(finished).toEqual([

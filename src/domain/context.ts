@@ -80,6 +80,12 @@ export interface Deps {
    * verifications does not import documents, which imports verifications.
    */
   scheduleFileFetches(trx: Db, deps: Deps, created: FileFetch[]): Promise<void>;
+  /**
+   * The company's legal name as its documents give it (the consolidated `business_name`: the newest
+   * CSF's, an operator's correction first), or null. Company implements it (`legalNameOf`); settling a
+   * verification fills an empty `business_name` with it through here, as company imports verifications.
+   */
+  companyName(items: VerificationItem[]): string | null;
   /** This instance's memo tables: built by the composition root, so two apps in one process share none. */
   caches: Caches;
 }

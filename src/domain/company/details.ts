@@ -1,10 +1,10 @@
 /** The `details` read-out (spec 2.6, compat-notes 6.1): one group per section. */
 import { fold } from '../documents/text';
 import type { SectionValues } from './sections';
-import type { Verification } from '../verifications/verification';
+import type { Verification, VerificationItem } from '../verifications/verification';
 import type { CrossCheck, Details, Field } from './company';
 import { address, banking, nameChecksAgainstCsf, tax } from './details-tax';
-import { pick, rank, text, type Doc, type Picked } from './precedence';
+import { pick, rank, text, usableDocs, type Doc, type Picked } from './precedence';
 import { signatoryValidation } from './signatory';
 import { derived, sourced } from './sourced';
 
@@ -20,8 +20,17 @@ export function details(verification: Verification, docs: Doc[]): Details {
   };
 }
 
+/** The verification's `business_name` as the documents give it: the newest CSF's (corrections first). */
+const csfNameOf = (docs: Doc[]): Picked | null => pick(rank.csf(docs), 'tax.business_name');
+
+/** The company's legal name from its processed documents, or null (`Deps.companyName`). */
+export function legalNameOf(items: VerificationItem[]): string | null {
+  const value = csfNameOf(usableDocs(items, () => null))?.field.value;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
 function verificationGroup(v: Verification, docs: Doc[]): Record<string, unknown> {
-  const csfName = pick(rank.csf(docs), 'tax.business_name');
+  const csfName = csfNameOf(docs);
   const business_name: { value: unknown; validations: CrossCheck[] } = csfName
     ? { value: csfName.field.value, validations: nameChecksAgainstCsf(docs) }
     : { value: v.businessName, validations: [] };

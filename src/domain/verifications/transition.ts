@@ -65,11 +65,14 @@ export async function settle(
   const synced = await syncFindings(trx, v, items, now);
   const { finished, documentsStatus } = evaluate(v, items, rejectedItems(v, synced.findings, items));
   const status = v.status === 'error' ? 'error' : finished ? 'finished' : 'pending';
+  // Issue 18: the company's name, once its documents give it, unless the customer named it.
+  const businessName = v.businessName === null ? deps.companyName(items) : null;
   let updated = v;
-  if (status !== v.status || documentsStatus !== v.documentsStatus || events.length > 0) {
+  if (status !== v.status || documentsStatus !== v.documentsStatus || events.length > 0 || businessName) {
     updated = await repo.updateVerification(trx, v.id, {
       status,
       documents_status: documentsStatus,
+      ...(businessName && { business_name: businessName }),
       finished_at: status === 'finished' ? (v.status === 'finished' ? v.finishedAt : now) : null,
       updated_at: now,
     });
