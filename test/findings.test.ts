@@ -373,12 +373,12 @@ describe('findings on GraphQL', () => {
       decisionReason: 'Lista restrictiva',
     });
 
-    const REPLACE = `mutation($input: RequestItemReplacementInput!) { requestItemReplacement(input: $input) {
+    const REPLACE = `mutation($input: VerificationItemReplacementRequestInput!) { verificationItemReplacementRequest(input: $input) {
       item { id replacementRequested replacementReason } } }`;
     const asked = await t.gql(a.apiKey, REPLACE, {
       input: { itemId: String(slotId(v)), reason: 'Ilegible' },
     });
-    expect(asked.body.data.requestItemReplacement.item).toEqual({
+    expect(asked.body.data.verificationItemReplacementRequest.item).toEqual({
       id: String(slotId(v)),
       replacementRequested: true,
       replacementReason: 'Ilegible',

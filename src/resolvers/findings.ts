@@ -57,7 +57,7 @@ export const findingResolvers: Resolvers = {
         verification: (await verifications.getVerification(deps, account, verificationId)).verification,
       };
     },
-    requestItemReplacement: async (_p, { input }, { deps, caller }) => ({
+    verificationItemReplacementRequest: async (_p, { input }, { deps, caller }) => ({
       item: await withPaths(underArgument('input'), () =>
         findings.requestReplacement(deps, requireAccount(caller), input.itemId, { reason: input.reason }),
       ),

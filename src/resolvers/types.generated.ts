@@ -1165,8 +1165,6 @@ export type Mutation = {
    * @deprecated Use verificationItemReprocess; removed in the next release.
    */
   reprocessItem: VerificationItem;
-  /** Asks the end client for another document in an item's place (API keys only). */
-  requestItemReplacement: RequestItemReplacementPayload;
   /** Accepts or dismisses an open finding with a reason (API keys only); a closed finding is a CONFLICT. */
   resolveFinding: ResolveFindingPayload;
   /**
@@ -1243,6 +1241,8 @@ export type Mutation = {
   verificationItemFormSubmit: VerificationItemFormSubmitPayload;
   /** Marks a complete item invalid: it no longer satisfies its slot (CONFLICT while still processing). */
   verificationItemInvalidate: VerificationItemInvalidatePayload;
+  /** Asks the end client for another document in an item's place (API keys only). */
+  verificationItemReplacementRequest: VerificationItemReplacementRequestPayload;
   /** Processes the item's file again, as a new run (CONFLICT when it has no file). */
   verificationItemReprocess: VerificationItemReprocessPayload;
   /** A signed URL to PUT one file to an item, for clients that cannot send base64. */
@@ -1421,12 +1421,6 @@ export type MutationReprocessItemArgs = {
 
 
 /** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
-export type MutationRequestItemReplacementArgs = {
-  input: RequestItemReplacementInput;
-};
-
-
-/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationResolveFindingArgs = {
   input: ResolveFindingInput;
 };
@@ -1554,6 +1548,12 @@ export type MutationVerificationItemFormSubmitArgs = {
 /** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
 export type MutationVerificationItemInvalidateArgs = {
   input: VerificationItemInvalidateInput;
+};
+
+
+/** Changes. Every change is scoped to the caller's account; areas of the schema extend this type. */
+export type MutationVerificationItemReplacementRequestArgs = {
+  input: VerificationItemReplacementRequestInput;
 };
 
 
@@ -1848,21 +1848,6 @@ export type RegistrationSection = {
   registrationDate?: Maybe<SourcedValue>;
   /** State (entidad federativa) of the notary. */
   state?: Maybe<SourcedValue>;
-};
-
-/** A document to ask again for (requestItemReplacement). */
-export type RequestItemReplacementInput = {
-  /** The item's id. */
-  itemId: Scalars['ID']['input'];
-  /** Why, in words the end client understands; required. */
-  reason: Scalars['String']['input'];
-};
-
-/** The answer to requestItemReplacement. */
-export type RequestItemReplacementPayload = {
-  __typename?: 'RequestItemReplacementPayload';
-  /** The item, whose document no longer fills its slot. */
-  item: VerificationItem;
 };
 
 /** A person the verification was asked about at creation (key_people). */
@@ -2587,6 +2572,21 @@ export type VerificationItemInvalidatePayload = {
   item: VerificationItem;
 };
 
+/** A document to ask again for (verificationItemReplacementRequest). */
+export type VerificationItemReplacementRequestInput = {
+  /** The item's id. */
+  itemId: Scalars['ID']['input'];
+  /** Why, in words the end client understands; required. */
+  reason: Scalars['String']['input'];
+};
+
+/** The answer to verificationItemReplacementRequest. */
+export type VerificationItemReplacementRequestPayload = {
+  __typename?: 'VerificationItemReplacementRequestPayload';
+  /** The item, whose document no longer fills its slot. */
+  item: VerificationItem;
+};
+
 /** An operator's request to process an item's file again. */
 export type VerificationItemReprocessInput = {
   /** The item's id. */
@@ -3087,8 +3087,6 @@ export type ResolversTypes = {
   PersonScope: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationSection: ResolverTypeWrapper<SectionModel>;
-  RequestItemReplacementInput: RequestItemReplacementInput;
-  RequestItemReplacementPayload: ResolverTypeWrapper<Omit<RequestItemReplacementPayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
   RequestedPerson: ResolverTypeWrapper<RequestedPerson>;
   RequirementState: ResolverTypeWrapper<RequirementView>;
   ResolveFindingInput: ResolveFindingInput;
@@ -3135,6 +3133,8 @@ export type ResolversTypes = {
   VerificationItemInput: VerificationItemInput;
   VerificationItemInvalidateInput: VerificationItemInvalidateInput;
   VerificationItemInvalidatePayload: ResolverTypeWrapper<Omit<VerificationItemInvalidatePayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
+  VerificationItemReplacementRequestInput: VerificationItemReplacementRequestInput;
+  VerificationItemReplacementRequestPayload: ResolverTypeWrapper<Omit<VerificationItemReplacementRequestPayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
   VerificationItemReprocessInput: VerificationItemReprocessInput;
   VerificationItemReprocessPayload: ResolverTypeWrapper<Omit<VerificationItemReprocessPayload, 'item'> & { item: ResolversTypes['VerificationItem'] }>;
   VerificationItemUploadTicketCreateInput: VerificationItemUploadTicketCreateInput;
@@ -3243,8 +3243,6 @@ export type ResolversParentTypes = {
   PersonRole: RoleModel;
   Query: Record<PropertyKey, never>;
   RegistrationSection: SectionModel;
-  RequestItemReplacementInput: RequestItemReplacementInput;
-  RequestItemReplacementPayload: Omit<RequestItemReplacementPayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
   RequestedPerson: RequestedPerson;
   RequirementState: RequirementView;
   ResolveFindingInput: ResolveFindingInput;
@@ -3290,6 +3288,8 @@ export type ResolversParentTypes = {
   VerificationItemInput: VerificationItemInput;
   VerificationItemInvalidateInput: VerificationItemInvalidateInput;
   VerificationItemInvalidatePayload: Omit<VerificationItemInvalidatePayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
+  VerificationItemReplacementRequestInput: VerificationItemReplacementRequestInput;
+  VerificationItemReplacementRequestPayload: Omit<VerificationItemReplacementRequestPayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
   VerificationItemReprocessInput: VerificationItemReprocessInput;
   VerificationItemReprocessPayload: Omit<VerificationItemReprocessPayload, 'item'> & { item: ResolversParentTypes['VerificationItem'] };
   VerificationItemUploadTicketCreateInput: VerificationItemUploadTicketCreateInput;
@@ -3703,7 +3703,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   formSchemaUpdate?: Resolver<ResolversTypes['FormSchemaUpdatePayload'], ParentType, ContextType, RequireFields<MutationFormSchemaUpdateArgs, 'input'>>;
   invalidateItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationInvalidateItemArgs, 'itemId'>>;
   reprocessItem?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType, RequireFields<MutationReprocessItemArgs, 'itemId'>>;
-  requestItemReplacement?: Resolver<ResolversTypes['RequestItemReplacementPayload'], ParentType, ContextType, RequireFields<MutationRequestItemReplacementArgs, 'input'>>;
   resolveFinding?: Resolver<ResolversTypes['ResolveFindingPayload'], ParentType, ContextType, RequireFields<MutationResolveFindingArgs, 'input'>>;
   retryFailedWebhookDeliveries?: Resolver<ResolversTypes['RetryDeliveriesPayload'], ParentType, ContextType, RequireFields<MutationRetryFailedWebhookDeliveriesArgs, 'since' | 'webhookId'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
@@ -3724,6 +3723,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verificationItemFileUpload?: Resolver<ResolversTypes['VerificationItemFileUploadPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemFileUploadArgs, 'input'>>;
   verificationItemFormSubmit?: Resolver<ResolversTypes['VerificationItemFormSubmitPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemFormSubmitArgs, 'input'>>;
   verificationItemInvalidate?: Resolver<ResolversTypes['VerificationItemInvalidatePayload'], ParentType, ContextType, RequireFields<MutationVerificationItemInvalidateArgs, 'input'>>;
+  verificationItemReplacementRequest?: Resolver<ResolversTypes['VerificationItemReplacementRequestPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemReplacementRequestArgs, 'input'>>;
   verificationItemReprocess?: Resolver<ResolversTypes['VerificationItemReprocessPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemReprocessArgs, 'input'>>;
   verificationItemUploadTicketCreate?: Resolver<ResolversTypes['VerificationItemUploadTicketCreatePayload'], ParentType, ContextType, RequireFields<MutationVerificationItemUploadTicketCreateArgs, 'input'>>;
   verificationItemsAdd?: Resolver<ResolversTypes['VerificationItemsAddPayload'], ParentType, ContextType, RequireFields<MutationVerificationItemsAddArgs, 'input'>>;
@@ -3806,10 +3806,6 @@ export type RegistrationSectionResolvers<ContextType = GraphQLContext, ParentTyp
   notaryNumber?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
-};
-
-export type RequestItemReplacementPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestItemReplacementPayload'] = ResolversParentTypes['RequestItemReplacementPayload']> = {
-  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
 };
 
 export type RequestedPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestedPerson'] = ResolversParentTypes['RequestedPerson']> = {
@@ -4069,6 +4065,10 @@ export type VerificationItemInvalidatePayloadResolvers<ContextType = GraphQLCont
   item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
 };
 
+export type VerificationItemReplacementRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemReplacementRequestPayload'] = ResolversParentTypes['VerificationItemReplacementRequestPayload']> = {
+  item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
+};
+
 export type VerificationItemReprocessPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationItemReprocessPayload'] = ResolversParentTypes['VerificationItemReprocessPayload']> = {
   item?: Resolver<ResolversTypes['VerificationItem'], ParentType, ContextType>;
 };
@@ -4255,7 +4255,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonScope?: PersonScopeResolvers;
   Query?: QueryResolvers<ContextType>;
   RegistrationSection?: RegistrationSectionResolvers<ContextType>;
-  RequestItemReplacementPayload?: RequestItemReplacementPayloadResolvers<ContextType>;
   RequestedPerson?: RequestedPersonResolvers<ContextType>;
   RequirementState?: RequirementStateResolvers<ContextType>;
   ResolveFindingPayload?: ResolveFindingPayloadResolvers<ContextType>;
@@ -4285,6 +4284,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VerificationItemFileUploadPayload?: VerificationItemFileUploadPayloadResolvers<ContextType>;
   VerificationItemFormSubmitPayload?: VerificationItemFormSubmitPayloadResolvers<ContextType>;
   VerificationItemInvalidatePayload?: VerificationItemInvalidatePayloadResolvers<ContextType>;
+  VerificationItemReplacementRequestPayload?: VerificationItemReplacementRequestPayloadResolvers<ContextType>;
   VerificationItemReprocessPayload?: VerificationItemReprocessPayloadResolvers<ContextType>;
   VerificationItemUploadTicketCreatePayload?: VerificationItemUploadTicketCreatePayloadResolvers<ContextType>;
   VerificationItemsAddPayload?: VerificationItemsAddPayloadResolvers<ContextType>;
