@@ -1,8 +1,8 @@
 import { PNG } from 'pngjs';
 import { ReaderError } from './errors';
-import type { OcrEngine, OcrEngineChoice } from './ocr/engine';
+import type { OcrEngine, OcrEngineChoice, PageSegmentation } from './ocr/engine';
 import { createJsEngine } from './ocr/js';
-import { layoutWords } from './ocr/layout';
+import { layoutWords, readsAsForm } from './ocr/layout';
 import { createNativeEngine, nativeTesseractAvailable } from './ocr/native';
 import {
   analyse,
@@ -19,7 +19,7 @@ import {
 import type { OcrWord } from './ocr/words';
 import { imageSize, type ImageMimeType } from './sniff';
 
-export type { OcrEngineChoice } from './ocr/engine';
+export type { OcrEngineChoice, PageSegmentation } from './ocr/engine';
 
 /** Decoded pixels, row-major, 1 (gray), 3 (RGB) or 4 (RGBA) bytes per pixel. */
 export interface RawImage {
@@ -38,6 +38,8 @@ export interface OcrResult {
   confidence: number;
   /** The words of `text`, in its order, each with its confidence (0–100). */
   words: { text: string; confidence: number }[];
+  /** How the page was segmented for the reading returned (absent for a page without text). */
+  segmentation?: PageSegmentation;
 }
 
 export interface OcrPoolOptions {
@@ -54,6 +56,12 @@ export interface OcrPoolOptions {
   maxPixels?: number;
   /** The native binary; default `tesseract` on the PATH. */
   tesseractCommand?: string;
+  /**
+   * `per_page` (default): each page read with the automatic layout, and read again as one column when
+   * that reading looks like a form or a table (`readsAsForm`); `auto` or `column`: every page read with
+   * that segmentation only (for measuring one against the other).
+   */
+  segmentation?: 'per_page' | PageSegmentation;
 }
 
 export interface OcrPool {
@@ -81,6 +89,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const maxPixels = options.maxPixels ?? 40_000_000;
   const command = options.tesseractCommand ?? 'tesseract';
   const choice = options.engine ?? 'auto';
+  const segmentation = options.segmentation ?? 'per_page';
   const engineName: Promise<'native' | 'js'> =
     choice === 'auto'
       ? nativeTesseractAvailable(command).then((ok) => (ok ? 'native' : 'js'))
@@ -122,7 +131,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         if (stopped) throw stoppedError();
         const name = await engineName;
         lane.engine ??= name === 'native' ? createNativeEngine(command) : createJsEngine();
-        return await readPage(lane.engine, image, maxPixels, controller.signal);
+        return await readPage(lane.engine, image, maxPixels, segmentation, controller.signal);
       } finally {
         clearTimeout(timer);
         running.delete(controller);
@@ -148,11 +157,16 @@ function checkBudget(image: OcrImage, maxPixels: number): void {
   }
 }
 
-/** A page's words after turning it upright, with the orientation checks a doubtful reading calls for. */
+/**
+ * A page's words after turning it upright, with the orientation checks a doubtful reading calls for,
+ * then, under `per_page`, read again as one column when the automatic layout's reading looks like a
+ * form (the column reading replaces it: a form's short cells are what the automatic layout drops).
+ */
 async function readPage(
   engine: OcrEngine,
   image: OcrImage,
   maxPixels: number,
+  segmentation: 'per_page' | PageSegmentation,
   signal: AbortSignal,
 ): Promise<OcrResult> {
   const page: Gray = await decodeGray(image, maxPixels);
@@ -160,8 +174,9 @@ async function readPage(
   lightenPaper(page);
   const geometry: PageGeometry = await analyse(page);
   if (geometry.textHeight === null && !hasInk(page)) return EMPTY;
-  const png = await render(page, geometry, geometry.vertical ? 90 : 0);
-  let best = await reading(engine, png, signal);
+  const first = segmentation === 'per_page' ? 'auto' : segmentation;
+  let png = await render(page, geometry, geometry.vertical ? 90 : 0);
+  let best = await reading(engine, png, first, signal);
   const doubtful = geometry.vertical || best.confidence < SUSPECT_CONFIDENCE;
   if (doubtful && geometry.textHeight !== null) {
     // One more reading at most: Tesseract's orientation detection names the turn; when it cannot decide,
@@ -174,19 +189,26 @@ async function readPage(
           ? 180
           : 0;
     if (degrees !== 0) {
-      const other = await reading(
-        engine,
-        await (degrees === 180 ? turnHalf(png) : turn(png, degrees)),
-        signal,
-      );
-      if (other.score > best.score) best = other;
+      const turned = await (degrees === 180 ? turnHalf(png) : turn(png, degrees));
+      const other = await reading(engine, turned, first, signal);
+      if (other.score > best.score) {
+        best = other;
+        png = turned;
+      }
     }
   }
-  const laid = layoutWords(best.words);
+  let laid = layoutWords(best.words);
+  let used = first;
+  if (segmentation === 'per_page' && readsAsForm(laid.text)) {
+    best = await reading(engine, png, 'column', signal);
+    laid = layoutWords(best.words);
+    used = 'column';
+  }
   return {
     text: laid.text,
     confidence: best.confidence,
     words: laid.words.map((w) => ({ text: w.text, confidence: w.confidence })),
+    segmentation: used,
   };
 }
 
@@ -197,8 +219,13 @@ interface Reading {
   score: number;
 }
 
-async function reading(engine: OcrEngine, png: Buffer, signal: AbortSignal): Promise<Reading> {
-  const words = await engine.recognize(png, signal);
+async function reading(
+  engine: OcrEngine,
+  png: Buffer,
+  segmentation: PageSegmentation,
+  signal: AbortSignal,
+): Promise<Reading> {
+  const words = await engine.recognize(png, signal, segmentation);
   const confidence = words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
   const score = words.reduce(
     (sum, w) => sum + (w.confidence / 100) * w.text.replace(/[^\p{L}\p{N}]/gu, '').length,
