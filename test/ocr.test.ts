@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ReaderError } from '../src/infra/documents/errors';
@@ -183,6 +185,30 @@ describe('the layout chosen per page', () => {
       );
     } finally {
       await Promise.all([perPage.stop(), column.stop(), auto.stop()]);
+    }
+  });
+});
+
+// A `tesseract` whose automatic layout (--psm 3) never ends, as on a page of a real scanned deed that took
+// over ten minutes: needs Debian's tesseract, which the wrapper runs for every other call.
+const nativeInstalled = spawnSync('tesseract', ['--version']).status === 0;
+(nativeInstalled ? describe : describe.skip)('a page the automatic layout cannot finish', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bvs-ocr-'));
+  const command = path.join(dir, 'tesseract');
+  writeFileSync(command, '#!/bin/sh\ncase "$*" in *"--psm 3"*) exec sleep 600;; esac\nexec tesseract "$@"\n');
+  chmodSync(command, 0o755);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is read as one column once the automatic layout has used its budget', async () => {
+    const pool = createOcrPool({ engine: 'native', tesseractCommand: command, autoLayoutBudgetMs: 1_000 });
+    try {
+      const result = await pool.recognize(png(layoutProse));
+      expect(result.segmentation).toBe('column');
+      expect(result.text).toContain(
+        'DÉCIMA SÉPTIMA.- Los accionistas podrán ser representados en la asamblea',
+      );
+    } finally {
+      await pool.stop();
     }
   });
 });

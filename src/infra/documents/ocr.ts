@@ -62,6 +62,12 @@ export interface OcrPoolOptions {
    * that segmentation only (for measuring one against the other).
    */
   segmentation?: 'per_page' | PageSegmentation;
+  /**
+   * Under `per_page`, the automatic layout's time on a page: past it that reading is stopped and the page
+   * is read as one column instead (Tesseract's layout analysis can run for minutes on a noisy scan that
+   * it reads as one column in seconds); default half of `pageTimeoutMs`.
+   */
+  autoLayoutBudgetMs?: number;
 }
 
 export interface OcrPool {
@@ -90,6 +96,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const command = options.tesseractCommand ?? 'tesseract';
   const choice = options.engine ?? 'auto';
   const segmentation = options.segmentation ?? 'per_page';
+  const autoBudgetMs = options.autoLayoutBudgetMs ?? timeoutMs / 2;
   const engineName: Promise<'native' | 'js'> =
     choice === 'auto'
       ? nativeTesseractAvailable(command).then((ok) => (ok ? 'native' : 'js'))
@@ -131,7 +138,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         if (stopped) throw stoppedError();
         const name = await engineName;
         lane.engine ??= name === 'native' ? createNativeEngine(command) : createJsEngine();
-        return await readPage(lane.engine, image, maxPixels, segmentation, controller.signal);
+        const layout = { segmentation, autoBudgetMs };
+        return await readPage(lane.engine, image, maxPixels, layout, controller.signal);
       } finally {
         clearTimeout(timer);
         running.delete(controller);
@@ -166,7 +174,7 @@ async function readPage(
   engine: OcrEngine,
   image: OcrImage,
   maxPixels: number,
-  segmentation: 'per_page' | PageSegmentation,
+  layout: { segmentation: 'per_page' | PageSegmentation; autoBudgetMs: number },
   signal: AbortSignal,
 ): Promise<OcrResult> {
   const page: Gray = await decodeGray(image, maxPixels);
@@ -174,9 +182,10 @@ async function readPage(
   lightenPaper(page);
   const geometry: PageGeometry = await analyse(page);
   if (geometry.textHeight === null && !hasInk(page)) return EMPTY;
-  const first = segmentation === 'per_page' ? 'auto' : segmentation;
   let png = await render(page, geometry, geometry.vertical ? 90 : 0);
-  let best = await reading(engine, png, first, signal);
+  const start = await firstReading(engine, png, layout, signal);
+  const first = start.segmentation;
+  let best = start.reading;
   const doubtful = geometry.vertical || best.confidence < SUSPECT_CONFIDENCE;
   if (doubtful && geometry.textHeight !== null) {
     // One more reading at most: Tesseract's orientation detection names the turn; when it cannot decide,
@@ -199,7 +208,7 @@ async function readPage(
   }
   let laid = layoutWords(best.words);
   let used = first;
-  if (segmentation === 'per_page' && readsAsForm(laid.text)) {
+  if (layout.segmentation === 'per_page' && first === 'auto' && readsAsForm(laid.text)) {
     best = await reading(engine, png, 'column', signal);
     laid = layoutWords(best.words);
     used = 'column';
@@ -210,6 +219,31 @@ async function readPage(
     words: laid.words.map((w) => ({ text: w.text, confidence: w.confidence })),
     segmentation: used,
   };
+}
+
+/**
+ * The page's first reading: with the segmentation asked for, or under `per_page` with the automatic
+ * layout, stopped after its budget for a reading as one column.
+ */
+async function firstReading(
+  engine: OcrEngine,
+  png: Buffer,
+  layout: { segmentation: 'per_page' | PageSegmentation; autoBudgetMs: number },
+  signal: AbortSignal,
+): Promise<{ reading: Reading; segmentation: PageSegmentation }> {
+  if (layout.segmentation !== 'per_page') {
+    return {
+      reading: await reading(engine, png, layout.segmentation, signal),
+      segmentation: layout.segmentation,
+    };
+  }
+  const budget = AbortSignal.any([signal, AbortSignal.timeout(layout.autoBudgetMs)]);
+  try {
+    return { reading: await reading(engine, png, 'auto', budget), segmentation: 'auto' };
+  } catch (err) {
+    if (signal.aborted || !budget.aborted) throw err;
+    return { reading: await reading(engine, png, 'column', signal), segmentation: 'column' };
+  }
 }
 
 interface Reading {
