@@ -96,7 +96,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const command = options.tesseractCommand ?? 'tesseract';
   const choice = options.engine ?? 'auto';
   const segmentation = options.segmentation ?? 'per_page';
-  const autoBudgetMs = options.autoLayoutBudgetMs ?? timeoutMs / 2;
+  // Whole milliseconds: AbortSignal.timeout refuses a fraction.
+  const autoBudgetMs = Math.max(1, Math.round(options.autoLayoutBudgetMs ?? timeoutMs / 2));
   const engineName: Promise<'native' | 'js'> =
     choice === 'auto'
       ? nativeTesseractAvailable(command).then((ok) => (ok ? 'native' : 'js'))
