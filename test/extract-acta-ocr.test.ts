@@ -175,3 +175,38 @@ describe('the grant of a scanned poder', () => {
     ]);
   });
 });
+
+describe('the apoderados of a scanned poder, past margin specks', () => {
+  const poder = (text: string) =>
+    extractPoder({ pages: [{ page: 1, text, method: 'ocr' }], qrCodes: [], producer: null });
+
+  it('names the apoderados after specks OCR set between "a favor de" and the first name', () => {
+    // As the real poder's grant reads under the automatic layout: "… a favor de O, ES 2, AN OS DEL Y JUAN …"
+    // (specks of the scan's left margin joined into the line). The names here are invented.
+    const r = poder(
+      'CLAUSULA UNICA.- "ALFA DEMO", SOCIEDAD ANONIMA DE CAPITAL VARIABLE, representada como se expresa ' +
+        'arriba, otorga PODER GENERAL a favor de O, ES 2, AN OS DEL Y PEDRO GOMEZ LUNA, ANA SOTO PAZ y LUIS ' +
+        'REYES MORA, para que en representación de la sociedad poderdante lo ejerciten, conjunta o ' +
+        'separadamente, con las facultades siguientes: A.- Poder General para PLEITOS Y COBRANZAS. B.- Poder ' +
+        'General para ACTOS DE ADMINISTRACION.',
+    );
+    expect(r.fields.apoderados?.value).toEqual(
+      ['PEDRO GOMEZ LUNA', 'ANA SOTO PAZ', 'LUIS REYES MORA'].map((name) => ({
+        name,
+        powers: ['pleitos_y_cobranzas', 'actos_de_administracion'],
+        signature: 'individual',
+        limits: null,
+        revoked: false,
+      })),
+    );
+  });
+
+  it('skips no word of the deed text to find a name', () => {
+    // Words of four letters or more are the deed's own: no name is looked for past them.
+    const r = poder(
+      'CLAUSULA UNICA.- Se otorga PODER GENERAL a favor de la sociedad denominada PEDRO GOMEZ LUNA Y ' +
+        'ASOCIADOS para PLEITOS Y COBRANZAS.',
+    );
+    expect(r.fields.apoderados).toBeUndefined();
+  });
+});

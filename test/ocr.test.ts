@@ -1,12 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ReaderError } from '../src/infra/documents/errors';
 import { createOcrPool, type OcrResult } from '../src/infra/documents/ocr';
-import { layoutWords } from '../src/infra/documents/ocr/layout';
+import { columnLineShare, layoutWords, readsAsForm } from '../src/infra/documents/ocr/layout';
 import { parseTsv, type OcrWord } from '../src/infra/documents/ocr/words';
 
 const ine = readFileSync(path.join(__dirname, 'fixtures/files/scanned-ine.png'));
+const layoutForm = readFileSync(path.join(__dirname, 'fixtures/files/layout-form.png'));
+const layoutProse = readFileSync(path.join(__dirname, 'fixtures/files/layout-prose.png'));
+/** A real page as the automatic layout (`--psm 3`) read it, rebuilt from its word boxes. */
+const pageReading = (name: string) =>
+  readFileSync(path.join(__dirname, 'fixtures/documents/ocr/layout', `${name}.auto.txt`), 'utf8');
 const png = (bytes: Buffer) => ({ encoded: new Uint8Array(bytes), mimeType: 'image/png' as const });
 const jpeg = (bytes: Buffer) => ({ encoded: new Uint8Array(bytes), mimeType: 'image/jpeg' as const });
 
@@ -128,6 +135,81 @@ describe('the OCR pool (native tesseract when installed)', () => {
     bomb.writeUInt32BE(20_000, 20); // IHDR height
     expect(await failure(pool.recognize(png(bomb)))).toBe('image_too_large');
     expect(await failure(pool.recognize(png(ine.subarray(0, 200))))).toBe('corrupted_file');
+  });
+});
+
+describe('the layout chosen per page', () => {
+  // Real pages read with the automatic layout: two CSF scans of companies (Open Source Integrators'
+  // identity page, Centro Papelero Marva's activity table) and notarial prose of two notaries (statutes of
+  // Pure Leasing, S.A. de C.V., 1998, with a letterhead in the margin and a seal over the text, and of
+  // Arrendadora Actinver, S.A. de C.V., transcribed in a 2016 poder). No private person's data.
+  it.each(['csf-oca-demo-scan-p1', 'csf-pipas-info-scan-p2'])('reads the CSF page %s as a form', (name) => {
+    const text = pageReading(name);
+    expect(columnLineShare(text)).toBeGreaterThan(0.6);
+    expect(readsAsForm(text)).toBe(true);
+  });
+
+  it.each(['pure-leasing-p8', 'pure-leasing-p9', 'actinver-poder-p6', 'actinver-poder-p7'])(
+    'reads the deed page %s as prose, letterhead, seal and stamp specks included',
+    (name) => {
+      const text = pageReading(name);
+      expect(columnLineShare(text)).toBeLessThan(0.3);
+      expect(readsAsForm(text)).toBe(false);
+    },
+  );
+
+  it('keeps the automatic layout on a page of a few lines, whatever their columns', () => {
+    expect(readsAsForm('RFC:   ALFA010101AB1\nNombre:   ALFA\nFolio:   12')).toBe(false);
+    expect(readsAsForm('')).toBe(false);
+    expect(columnLineShare('')).toBe(0);
+  });
+
+  it('reads a table again as one column, and prose once with the automatic layout', async () => {
+    const perPage = createOcrPool({ engine: 'auto', workers: 1 });
+    const column = createOcrPool({ engine: 'auto', workers: 1, segmentation: 'column' });
+    const auto = createOcrPool({ engine: 'auto', workers: 1, segmentation: 'auto' });
+    try {
+      const table = await perPage.recognize(png(layoutForm));
+      expect(table.segmentation).toBe('column');
+      expect(table.text).toBe((await column.recognize(png(layoutForm))).text);
+      expect(table.text).toMatch(/^7 {3}Comercio al por mayor de juguetes {3}5 {3}26\/05\/2017$/m);
+      expectWordsInTextOrder(table);
+      // The pool told to keep the automatic layout does, on the same table.
+      expect((await auto.recognize(png(layoutForm))).segmentation).toBe('auto');
+
+      const prose = await perPage.recognize(png(layoutProse));
+      expect(prose.segmentation).toBe('auto');
+      expect(prose.text).toBe((await auto.recognize(png(layoutProse))).text);
+      expect(prose.text).toContain(
+        'DÉCIMA SÉPTIMA.- Los accionistas podrán ser representados en la asamblea',
+      );
+    } finally {
+      await Promise.all([perPage.stop(), column.stop(), auto.stop()]);
+    }
+  });
+});
+
+// A `tesseract` whose automatic layout (--psm 3) never ends, as on a page of a real scanned deed that took
+// over ten minutes: needs Debian's tesseract, which the wrapper runs for every other call.
+const nativeInstalled = spawnSync('tesseract', ['--version']).status === 0;
+(nativeInstalled ? describe : describe.skip)('a page the automatic layout cannot finish', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bvs-ocr-'));
+  const command = path.join(dir, 'tesseract');
+  writeFileSync(command, '#!/bin/sh\ncase "$*" in *"--psm 3"*) exec sleep 600;; esac\nexec tesseract "$@"\n');
+  chmodSync(command, 0o755);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is read as one column once the automatic layout has used its budget', async () => {
+    const pool = createOcrPool({ engine: 'native', tesseractCommand: command, autoLayoutBudgetMs: 1_000 });
+    try {
+      const result = await pool.recognize(png(layoutProse));
+      expect(result.segmentation).toBe('column');
+      expect(result.text).toContain(
+        'DÉCIMA SÉPTIMA.- Los accionistas podrán ser representados en la asamblea',
+      );
+    } finally {
+      await pool.stop();
+    }
   });
 });
 

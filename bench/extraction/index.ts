@@ -163,6 +163,15 @@ function table(set: CorpusSet, split: string, docs: DocResult[]): Table {
   };
 }
 
+/** `BENCH_SEGMENTATION`: `per_page` (the reader's default), or `auto` / `column` for every page. */
+export function segmentation(): 'per_page' | 'auto' | 'column' {
+  const value = process.env.BENCH_SEGMENTATION ?? 'per_page';
+  if (value !== 'per_page' && value !== 'auto' && value !== 'column') {
+    throw new Error(`BENCH_SEGMENTATION must be per_page, auto or column, not ${value}`);
+  }
+  return value;
+}
+
 export async function benchExtraction(): Promise<SuiteResult> {
   const chosen = selected();
   const reader = createDocumentReader({
@@ -171,6 +180,7 @@ export async function benchExtraction(): Promise<SuiteResult> {
     maxOcrPages: 60,
     // A page's OCR on this shared machine can exceed the service's 60 s under load: measured, not failed.
     ocrPageTimeoutMs: 600_000,
+    ocrSegmentation: segmentation(),
   });
   const docs: DocResult[] = [];
   try {

@@ -35,7 +35,12 @@ export function readerSourceHash(): string {
 }
 
 const cacheDir = () => join(FILES_DIR, 'cache');
-const cachePath = (bytes: Uint8Array) => join(cacheDir(), `${sha256(bytes)}-${readerSourceHash()}.json`);
+// A read under a forced segmentation (BENCH_SEGMENTATION) is kept apart from the reader's default.
+const cachePath = (bytes: Uint8Array) => {
+  const forced = process.env.BENCH_SEGMENTATION;
+  const suffix = forced && forced !== 'per_page' ? `-${forced}` : '';
+  return join(cacheDir(), `${sha256(bytes)}-${readerSourceHash()}${suffix}.json`);
+};
 
 export function cachedRead(bytes: Uint8Array): CachedRead | null {
   const path = cachePath(bytes);

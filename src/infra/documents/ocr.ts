@@ -1,8 +1,8 @@
 import { PNG } from 'pngjs';
 import { ReaderError } from './errors';
-import type { OcrEngine, OcrEngineChoice } from './ocr/engine';
+import type { OcrEngine, OcrEngineChoice, PageSegmentation } from './ocr/engine';
 import { createJsEngine } from './ocr/js';
-import { layoutWords } from './ocr/layout';
+import { layoutWords, readsAsForm } from './ocr/layout';
 import { createNativeEngine, nativeTesseractAvailable } from './ocr/native';
 import {
   analyse,
@@ -19,7 +19,7 @@ import {
 import type { OcrWord } from './ocr/words';
 import { imageSize, type ImageMimeType } from './sniff';
 
-export type { OcrEngineChoice } from './ocr/engine';
+export type { OcrEngineChoice, PageSegmentation } from './ocr/engine';
 
 /** Decoded pixels, row-major, 1 (gray), 3 (RGB) or 4 (RGBA) bytes per pixel. */
 export interface RawImage {
@@ -38,6 +38,8 @@ export interface OcrResult {
   confidence: number;
   /** The words of `text`, in its order, each with its confidence (0–100). */
   words: { text: string; confidence: number }[];
+  /** How the page was segmented for the reading returned (absent for a page without text). */
+  segmentation?: PageSegmentation;
 }
 
 export interface OcrPoolOptions {
@@ -54,6 +56,18 @@ export interface OcrPoolOptions {
   maxPixels?: number;
   /** The native binary; default `tesseract` on the PATH. */
   tesseractCommand?: string;
+  /**
+   * `per_page` (default): each page read with the automatic layout, and read again as one column when
+   * that reading looks like a form or a table (`readsAsForm`); `auto` or `column`: every page read with
+   * that segmentation only (for measuring one against the other).
+   */
+  segmentation?: 'per_page' | PageSegmentation;
+  /**
+   * Under `per_page`, the automatic layout's time on a page: past it that reading is stopped and the page
+   * is read as one column instead (Tesseract's layout analysis can run for minutes on a noisy scan that
+   * it reads as one column in seconds); default half of `pageTimeoutMs`.
+   */
+  autoLayoutBudgetMs?: number;
 }
 
 export interface OcrPool {
@@ -81,6 +95,9 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const maxPixels = options.maxPixels ?? 40_000_000;
   const command = options.tesseractCommand ?? 'tesseract';
   const choice = options.engine ?? 'auto';
+  const segmentation = options.segmentation ?? 'per_page';
+  // Whole milliseconds: AbortSignal.timeout refuses a fraction.
+  const autoBudgetMs = Math.max(1, Math.round(options.autoLayoutBudgetMs ?? timeoutMs / 2));
   const engineName: Promise<'native' | 'js'> =
     choice === 'auto'
       ? nativeTesseractAvailable(command).then((ok) => (ok ? 'native' : 'js'))
@@ -122,7 +139,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         if (stopped) throw stoppedError();
         const name = await engineName;
         lane.engine ??= name === 'native' ? createNativeEngine(command) : createJsEngine();
-        return await readPage(lane.engine, image, maxPixels, controller.signal);
+        const layout = { segmentation, autoBudgetMs };
+        return await readPage(lane.engine, image, maxPixels, layout, controller.signal);
       } finally {
         clearTimeout(timer);
         running.delete(controller);
@@ -148,11 +166,16 @@ function checkBudget(image: OcrImage, maxPixels: number): void {
   }
 }
 
-/** A page's words after turning it upright, with the orientation checks a doubtful reading calls for. */
+/**
+ * A page's words after turning it upright, with the orientation checks a doubtful reading calls for,
+ * then, under `per_page`, read again as one column when the automatic layout's reading looks like a
+ * form (the column reading replaces it: a form's short cells are what the automatic layout drops).
+ */
 async function readPage(
   engine: OcrEngine,
   image: OcrImage,
   maxPixels: number,
+  layout: { segmentation: 'per_page' | PageSegmentation; autoBudgetMs: number },
   signal: AbortSignal,
 ): Promise<OcrResult> {
   const page: Gray = await decodeGray(image, maxPixels);
@@ -160,8 +183,10 @@ async function readPage(
   lightenPaper(page);
   const geometry: PageGeometry = await analyse(page);
   if (geometry.textHeight === null && !hasInk(page)) return EMPTY;
-  const png = await render(page, geometry, geometry.vertical ? 90 : 0);
-  let best = await reading(engine, png, signal);
+  let png = await render(page, geometry, geometry.vertical ? 90 : 0);
+  const start = await firstReading(engine, png, layout, signal);
+  const first = start.segmentation;
+  let best = start.reading;
   const doubtful = geometry.vertical || best.confidence < SUSPECT_CONFIDENCE;
   if (doubtful && geometry.textHeight !== null) {
     // One more reading at most: Tesseract's orientation detection names the turn; when it cannot decide,
@@ -174,20 +199,52 @@ async function readPage(
           ? 180
           : 0;
     if (degrees !== 0) {
-      const other = await reading(
-        engine,
-        await (degrees === 180 ? turnHalf(png) : turn(png, degrees)),
-        signal,
-      );
-      if (other.score > best.score) best = other;
+      const turned = await (degrees === 180 ? turnHalf(png) : turn(png, degrees));
+      const other = await reading(engine, turned, first, signal);
+      if (other.score > best.score) {
+        best = other;
+        png = turned;
+      }
     }
   }
-  const laid = layoutWords(best.words);
+  let laid = layoutWords(best.words);
+  let used = first;
+  if (layout.segmentation === 'per_page' && first === 'auto' && readsAsForm(laid.text)) {
+    best = await reading(engine, png, 'column', signal);
+    laid = layoutWords(best.words);
+    used = 'column';
+  }
   return {
     text: laid.text,
     confidence: best.confidence,
     words: laid.words.map((w) => ({ text: w.text, confidence: w.confidence })),
+    segmentation: used,
   };
+}
+
+/**
+ * The page's first reading: with the segmentation asked for, or under `per_page` with the automatic
+ * layout, stopped after its budget for a reading as one column.
+ */
+async function firstReading(
+  engine: OcrEngine,
+  png: Buffer,
+  layout: { segmentation: 'per_page' | PageSegmentation; autoBudgetMs: number },
+  signal: AbortSignal,
+): Promise<{ reading: Reading; segmentation: PageSegmentation }> {
+  if (layout.segmentation !== 'per_page') {
+    return {
+      reading: await reading(engine, png, layout.segmentation, signal),
+      segmentation: layout.segmentation,
+    };
+  }
+  const budget = AbortSignal.any([signal, AbortSignal.timeout(layout.autoBudgetMs)]);
+  try {
+    return { reading: await reading(engine, png, 'auto', budget), segmentation: 'auto' };
+  } catch (err) {
+    if (signal.aborted || !budget.aborted) throw err;
+    return { reading: await reading(engine, png, 'column', signal), segmentation: 'column' };
+  }
 }
 
 interface Reading {
@@ -197,8 +254,13 @@ interface Reading {
   score: number;
 }
 
-async function reading(engine: OcrEngine, png: Buffer, signal: AbortSignal): Promise<Reading> {
-  const words = await engine.recognize(png, signal);
+async function reading(
+  engine: OcrEngine,
+  png: Buffer,
+  segmentation: PageSegmentation,
+  signal: AbortSignal,
+): Promise<Reading> {
+  const words = await engine.recognize(png, signal, segmentation);
   const confidence = words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
   const score = words.reduce(
     (sum, w) => sum + (w.confidence / 100) * w.text.replace(/[^\p{L}\p{N}]/gu, '').length,

@@ -6,7 +6,14 @@ import type {
   DocumentReader as DomainReader,
 } from '../../domain/documents/reader';
 import { ReaderError } from './errors';
-import { createOcrPool, type OcrEngineChoice, type OcrPool, type OcrResult, type RawImage } from './ocr';
+import {
+  createOcrPool,
+  type OcrEngineChoice,
+  type OcrPool,
+  type OcrPoolOptions,
+  type OcrResult,
+  type RawImage,
+} from './ocr';
 import { hasTextLayer, openPdf, type OpenPdf } from './pdf';
 import { decodeQrFromImage, decodeQrFromPixels } from './qr';
 import { imageSize, sniffFileType, type ImageMimeType, type SupportedMimeType } from './sniff';
@@ -22,6 +29,8 @@ export interface DocumentReaderOptions {
   maxOcrPages?: number;
   /** Per-page OCR time limit; default 60 s. */
   ocrPageTimeoutMs?: number;
+  /** How pages are segmented (see `createOcrPool`); default `per_page`. */
+  ocrSegmentation?: OcrPoolOptions['segmentation'];
   /** An image (a file, or a page's scan) with more pixels is refused with `image_too_large`; default 40 MP. */
   maxImagePixels?: number;
 }
@@ -62,6 +71,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
     engine: options.ocrEngine,
     workers: options.ocrWorkers,
     pageTimeoutMs: options.ocrPageTimeoutMs,
+    segmentation: options.ocrSegmentation,
     maxPixels: limits.maxImagePixels,
   });
   // In-flight page reads of one `read`: enough to keep every OCR worker busy, few enough to bound memory.

@@ -4,7 +4,7 @@
  */
 import type { ExtractedField } from '../extraction';
 import { editDistance } from './acta-layout';
-import { lastName, readNames } from './acta-names';
+import { lastName, type NameHit, plausibleName, readNames } from './acta-names';
 import { type Administrator, roleOf, type Span } from './acta-people';
 import { clauseEnd, type DeedText, HEADING, nextMatch } from './acta-text';
 
@@ -178,9 +178,32 @@ function holders(text: string, a: Anchor, block: Span, administrators: Administr
   }
   const marker = nextMatch(text, BENEFICIARY, block.start, Math.min(block.end, block.start + 800));
   const names = marker
-    ? readNames(text, marker.index + marker[0].length).filter((n) => n.end <= block.end)
+    ? namesAfter(text, marker.index + marker[0].length).filter((n) => n.end <= block.end)
     : [];
   return names.map((n) => n.name);
+}
+
+/** How far past "A FAVOR DE" a scan's margin specks may push the first name. */
+const SPECKS_SPAN = 40;
+
+/**
+ * The list of names at `pos`; when none starts there, the first plausible one after specks a scan's
+ * margin left in the line ("A FAVOR DE O, ES 2, AN OS DEL Y JUAN PABLO …": tokens of three characters
+ * or fewer), never across a word of four letters or more, which is the deed's own text.
+ */
+function namesAfter(text: string, pos: number): NameHit[] {
+  const names = readNames(text, pos);
+  if (names.length) return names;
+  const token = / ?([^ ]+)/y;
+  for (let p = pos; p < pos + SPECKS_SPAN;) {
+    token.lastIndex = p;
+    const m = token.exec(text);
+    if (!m || m[1]!.replace(/[^\p{L}]/gu, '').length > 3) return [];
+    p = token.lastIndex;
+    const after = readNames(text, p);
+    if (after.length && plausibleName(after[0]!.name)) return after;
+  }
+  return [];
 }
 
 /** The apoderados of [region], merged by name: a person granted powers in two clauses holds them all. */

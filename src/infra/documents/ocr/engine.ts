@@ -20,16 +20,21 @@ export interface Orientation {
 export interface OcrEngine {
   readonly name: 'native' | 'js';
   /** The words on the image, with boxes and confidences, in the engine's reading order. */
-  recognize(png: Buffer, signal: AbortSignal): Promise<OcrWord[]>;
+  recognize(png: Buffer, signal: AbortSignal, segmentation: PageSegmentation): Promise<OcrWord[]>;
   /** The page's orientation from Tesseract's orientation and script detection; null when undecided. */
   detectOrientation(png: Buffer, signal: AbortSignal): Promise<Orientation | null>;
   stop(): Promise<void>;
 }
 
 /**
- * Page segmentation: one column of text of varying sizes (4), without orientation detection (a separate,
- * rarer step). Fully automatic layout (3) drops a table's column of short cells on real scans (a CSF's
- * activity order numbers beside their cells' rules: 23 of 25 rows lost theirs) and splits lines into
- * blocks the layout from word boxes joins back anyway; measured in BENCHMARKS.md.
+ * How Tesseract segments a page. `auto` is its fully automatic layout (`--psm 3`): blocks and columns
+ * found on the page, which reads notarial prose best (a deed's heading, its numbers and dates written
+ * in words). `column` reads the page as one column of text of varying sizes (`--psm 4`), which keeps
+ * a form's or a table's short cells that `auto` drops (a CSF's activity order numbers beside their
+ * cells' rules: 23 of 25 rows lost theirs). Which one a page gets is decided per page
+ * (`readsAsForm` in layout.ts); measured in BENCHMARKS.md.
  */
-export const PAGE_SEGMENTATION_MODE = 4;
+export type PageSegmentation = 'auto' | 'column';
+
+/** Tesseract's `--psm` (`tessedit_pageseg_mode`) for each segmentation. */
+export const PAGE_SEGMENTATION_MODE: Record<PageSegmentation, number> = { auto: 3, column: 4 };

@@ -23,10 +23,7 @@ async function startReader(): Promise<Worker> {
     ...quiet,
     langPath: langPath('spa', '4.0.0_best_int'),
   });
-  await worker.setParameters({
-    tessedit_pageseg_mode: String(PAGE_SEGMENTATION_MODE) as PSM,
-    user_defined_dpi: '300',
-  });
+  await worker.setParameters({ user_defined_dpi: '300' });
   return worker;
 }
 
@@ -91,8 +88,12 @@ export function createJsEngine(): OcrEngine {
 
   return {
     name: 'js',
-    recognize: (png, signal) =>
+    recognize: (png, signal, segmentation) =>
       run('reader', signal, async (worker) => {
+        // Set on every page: one worker reads pages of either segmentation, one page at a time.
+        await worker.setParameters({
+          tessedit_pageseg_mode: String(PAGE_SEGMENTATION_MODE[segmentation]) as PSM,
+        });
         const { data } = await worker.recognize(png, {}, { tsv: true, text: false, blocks: false });
         return parseTsv(data.tsv ?? '');
       }),

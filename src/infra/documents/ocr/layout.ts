@@ -116,3 +116,33 @@ function medianCharWidth(words: readonly OcrWord[]): number {
     .sort((a, b) => a - b);
   return widths[widths.length >> 1] ?? 1;
 }
+
+/**
+ * From this share of a page's lines split into columns (a gap of three spaces, as `layoutWords` writes
+ * it) the page reads as a form or a table. Measured on the automatic layout's readings of the real dev
+ * documents (BENCHMARKS.md): CSF pages, scanned or photographed, 0.39–0.76 (the pages under 0.45 hold
+ * only the obligations table and the footer, which read the same either way); notarial prose pages of
+ * two notaries 0.00–0.38, the highest a page holding a shareholders' table; forms annexed to a deed
+ * (permits, fee receipts) 0.45–0.76. The median line length does not separate them: a CSF's activity
+ * table reads as rows of 72 characters, like a deed's prose.
+ */
+const FORM_COLUMN_SHARE = 0.45;
+/** A page of fewer lines (a cover, a signature, a blank back with specks) keeps the automatic layout. */
+const FORM_MIN_LINES = 8;
+
+/** Of a page's non-blank lines, the share that holds a column gap. */
+export function columnLineShare(text: string): number {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length === 0) return 0;
+  return lines.filter((line) => line.trim().includes(COLUMN_SEPARATOR)).length / lines.length;
+}
+
+/**
+ * Whether a page's text, rebuilt from word boxes, reads as a form or a table (labels and values, cells
+ * side by side) rather than running prose: a page that does is read again as one column, which keeps
+ * the short cells the automatic layout drops.
+ */
+export function readsAsForm(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '').length;
+  return lines >= FORM_MIN_LINES && columnLineShare(text) >= FORM_COLUMN_SHARE;
+}

@@ -77,8 +77,9 @@ export function nativeTesseractAvailable(command = 'tesseract'): Promise<boolean
 export function createNativeEngine(command = 'tesseract'): OcrEngine {
   return {
     name: 'native',
-    async recognize(png, signal) {
-      const args = ['stdin', 'stdout', '-l', 'spa', '--psm', String(PAGE_SEGMENTATION_MODE), '--dpi', '300'];
+    async recognize(png, signal, segmentation) {
+      const psm = String(PAGE_SEGMENTATION_MODE[segmentation]);
+      const args = ['stdin', 'stdout', '-l', 'spa', '--psm', psm, '--dpi', '300'];
       const run = await runTesseract(command, [...args, 'tsv'], png, signal).catch((err: unknown) => {
         throw failure(err);
       });
