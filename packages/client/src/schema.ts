@@ -424,6 +424,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verifications/{id}/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verification's findings, oldest first */
+        get: operations["listFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications/{id}/findings/{finding_id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or dismiss an open finding, with a reason */
+        post: operations["resolveFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the decision by hand; it holds until the set of open findings changes */
+        put: operations["setVerificationDecision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of a finding, a decision or a slot, by a person or by the system, oldest first */
+        get: operations["getVerificationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification-items/{id}/request-replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the end client for another document in this item’s place */
+        post: operations["requestItemReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/verifications/{id}/details": {
         parameters: {
             query?: never;
@@ -800,12 +885,12 @@ export interface components {
     schemas: {
         CreateWebhookBody: {
             url: string;
-            events: ("verification.v2.created" | "verification.v2.finished" | "verification_item.v2.completed" | "verification_item.v2.internal_status_changed")[];
+            events: ("verification.v2.created" | "verification.v2.finished" | "verification_item.v2.completed" | "verification_item.v2.internal_status_changed" | "verification.v2.findings.updated" | "verification.v2.decision_updated")[];
             description?: string | null;
         };
         UpdateWebhookBody: {
             url?: string;
-            events?: ("verification.v2.created" | "verification.v2.finished" | "verification_item.v2.completed" | "verification_item.v2.internal_status_changed")[];
+            events?: ("verification.v2.created" | "verification.v2.finished" | "verification_item.v2.completed" | "verification_item.v2.internal_status_changed" | "verification.v2.findings.updated" | "verification.v2.decision_updated")[];
             description?: string | null;
             /** @enum {string} */
             status?: "enabled" | "disabled";
@@ -933,6 +1018,9 @@ export interface components {
                         };
                     };
                 };
+                finding_rules?: {
+                    [key: string]: "ignore" | "review" | "reject";
+                };
             };
         };
         UpdateFlowBody: {
@@ -1027,6 +1115,9 @@ export interface components {
                             }[];
                         };
                     };
+                };
+                finding_rules?: {
+                    [key: string]: "ignore" | "review" | "reject";
                 };
             };
         };
@@ -1149,7 +1240,6 @@ export interface components {
             /** @description Password of a protected PDF */
             file_password?: string;
         };
-        /** @default {} */
         InvalidateItemBody: {
             reason?: string;
         };
@@ -1163,6 +1253,19 @@ export interface components {
             item_type: "csf_mx" | "ac_mx" | "aa_mx" | "pw_mx" | "bank_statement" | "person_id" | "proof_address";
             reason?: string;
         };
+        ResolveFindingBody: {
+            /** @enum {string} */
+            status: "accepted" | "dismissed";
+            reason: string;
+        };
+        SetVerificationDecisionBody: {
+            /** @enum {string} */
+            decision: "approved" | "needs_review" | "rejected";
+            reason: string;
+        };
+        RequestItemReplacementBody: {
+            reason: string;
+        };
         UploadDocTemplateBody: {
             /**
              * Format: binary
@@ -1172,12 +1275,6 @@ export interface components {
             /** @description Defaults to the file name */
             name?: string;
         };
-        /**
-         * @default {
-         *       "key_people": [],
-         *       "format": "docx"
-         *     }
-         */
         ExportVerificationBody: {
             /** @default [] */
             key_people: {
@@ -1204,7 +1301,7 @@ export interface components {
             /** Format: uuid */
             account_id: string;
             url: string;
-            events: ("verification.v2.created" | "verification.v2.finished" | "verification_item.v2.completed" | "verification_item.v2.internal_status_changed")[];
+            events: ("verification.v2.created" | "verification.v2.finished" | "verification_item.v2.completed" | "verification_item.v2.internal_status_changed" | "verification.v2.findings.updated" | "verification.v2.decision_updated")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             description: string | null;
@@ -1241,7 +1338,7 @@ export interface components {
             /** Format: uuid */
             account_id: string;
             url: string;
-            events: ("verification.v2.created" | "verification.v2.finished" | "verification_item.v2.completed" | "verification_item.v2.internal_status_changed")[];
+            events: ("verification.v2.created" | "verification.v2.finished" | "verification_item.v2.completed" | "verification_item.v2.internal_status_changed" | "verification.v2.findings.updated" | "verification.v2.decision_updated")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             description: string | null;
@@ -1387,6 +1484,9 @@ export interface components {
                         };
                     };
                 };
+                finding_rules?: {
+                    [key: string]: "ignore" | "review" | "reject";
+                };
             };
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
@@ -1431,6 +1531,11 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             comments_legal_review: string[];
+            /** @description What the findings mean under the flow's `finding_rules` (README "Findings and the decision"): null while a required slot has no accepted document (unless a finding already rejects) */
+            decision: ("approved" | "needs_review" | "rejected") | null;
+            /** @description Why: the system's rule, or the person's reason */
+            decision_reason: string | null;
+            findings_summary: components["schemas"]["FindingsSummary"];
             /** @constant */
             _kind: "public_verification";
             onboarding_terms_and_conditions: (string | {
@@ -1484,6 +1589,12 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        FindingsSummary: {
+            /** @description Open findings not ruled `ignore` */
+            open: number;
+            /** @description Open critical findings */
+            critical: number;
+        };
         Verification: {
             /** Format: uuid */
             id: string;
@@ -1524,6 +1635,11 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             comments_legal_review: string[];
+            /** @description What the findings mean under the flow's `finding_rules` (README "Findings and the decision"): null while a required slot has no accepted document (unless a finding already rejects) */
+            decision: ("approved" | "needs_review" | "rejected") | null;
+            /** @description Why: the system's rule, or the person's reason */
+            decision_reason: string | null;
+            findings_summary: components["schemas"]["FindingsSummary"];
             /** @constant */
             _kind: "public_verification";
             onboarding_terms_and_conditions: {
@@ -1547,6 +1663,57 @@ export interface components {
             };
             created_at: components["schemas"]["Timestamp"];
         };
+        Finding: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description One per check (README "Findings and the decision")
+             * @example document_age
+             */
+            code: string;
+            /** @enum {string} */
+            severity: "info" | "warning" | "critical";
+            /** @enum {string} */
+            status: "open" | "accepted" | "dismissed" | "resolved";
+            message: {
+                es: string;
+                en: string;
+            };
+            item_id: number | null;
+            item_type: string | null;
+            /** @description The dotted path of the field the check is about */
+            field: string | null;
+            /** @description The values the check compared (`expected`, `actual`, …) */
+            evidence: {
+                [key: string]: unknown;
+            };
+            created_at: components["schemas"]["Timestamp"];
+            resolved_at: components["schemas"]["Timestamp"] | null;
+            resolved_by: components["schemas"]["Actor"] | null;
+            reason: string | null;
+        };
+        Actor: {
+            /** @enum {string} */
+            type: "api_key" | "staff_session" | "system";
+            /** @description The API key's id; null for the system */
+            id: string | null;
+            /** @description The key's label, or `system` */
+            name: string;
+        };
+        AuditEntry: {
+            at: components["schemas"]["Timestamp"];
+            actor: components["schemas"]["Actor"];
+            /** @description `finding.opened`, `finding.resolved`, `finding.accepted`, `finding.dismissed`, `decision.changed`, `decision.set`, `item.replacement_requested` */
+            action: string;
+            target: {
+                /** @enum {string} */
+                type: "finding" | "decision" | "item";
+                id: (string | number) | null;
+            };
+            before: unknown;
+            after: unknown;
+            reason: string | null;
+        };
         CompanyDetails: {
             verification: {
                 /** Format: uuid */
@@ -1568,6 +1735,40 @@ export interface components {
                 country: string;
                 tax_id: string;
             };
+            tax: {
+                has_constancia: {
+                    value: boolean;
+                    source: components["schemas"]["Source"] | null;
+                    validations: components["schemas"]["CrossCheck"][];
+                } | null;
+                business_name: components["schemas"]["SourcedValue"];
+                business_type: components["schemas"]["SourcedValue"];
+                business_tax_id: components["schemas"]["SourcedValue"];
+                business_main_activity: {
+                    value: {
+                        order: unknown;
+                        economic_activity: unknown;
+                        percentage: unknown;
+                        date: unknown;
+                    }[];
+                    source: components["schemas"]["Source"] | null;
+                    validations: components["schemas"]["CrossCheck"][];
+                } | null;
+                business_fiscal_status: components["schemas"]["SourcedValue"];
+                qr_validation: {
+                    value: boolean;
+                    source: components["schemas"]["Source"] | null;
+                    validations: components["schemas"]["CrossCheck"][];
+                } | null;
+                business_regime: components["schemas"]["SourcedValue"];
+                additional_data: {
+                    value: {
+                        qr_status: string | null;
+                    };
+                    source: components["schemas"]["Source"] | null;
+                    validations: components["schemas"]["CrossCheck"][];
+                } | null;
+            };
             legal: {
                 business_name: components["schemas"]["SourcedValue"];
                 business_type: components["schemas"]["SourcedValue"];
@@ -1575,7 +1776,6 @@ export interface components {
                 business_duration: components["schemas"]["SourcedValue"];
                 business_expiry_date: components["schemas"]["SourcedValue"];
                 business_legal_address: components["schemas"]["SourcedValue"];
-                latest_acta_date: components["schemas"]["SourcedValue"];
                 business_creditor_ability: {
                     value: boolean;
                     source: components["schemas"]["Source"] | null;
@@ -1591,6 +1791,7 @@ export interface components {
                     source: components["schemas"]["Source"] | null;
                     validations: components["schemas"]["CrossCheck"][];
                 } | null;
+                latest_acta_date: components["schemas"]["SourcedValue"];
                 corporate_purpose: {
                     value: {
                         full_text: string;
@@ -1601,6 +1802,11 @@ export interface components {
                 } | null;
             };
             registration: {
+                has_constitutive: {
+                    value: boolean;
+                    source: components["schemas"]["Source"] | null;
+                    validations: components["schemas"]["CrossCheck"][];
+                } | null;
                 business_name: components["schemas"]["SourcedValue"];
                 acta_number: components["schemas"]["SourcedValue"];
                 notary_number: components["schemas"]["SourcedValue"];
@@ -1612,41 +1818,27 @@ export interface components {
                 city: components["schemas"]["SourcedValue"];
                 state: components["schemas"]["SourcedValue"];
                 registration_date: components["schemas"]["SourcedValue"];
-                has_constitutive: {
-                    value: boolean;
-                    source: components["schemas"]["Source"] | null;
-                    validations: components["schemas"]["CrossCheck"][];
-                } | null;
             };
-            tax: {
-                business_name: components["schemas"]["SourcedValue"];
-                business_type: components["schemas"]["SourcedValue"];
-                business_tax_id: components["schemas"]["SourcedValue"];
-                business_fiscal_status: components["schemas"]["SourcedValue"];
-                business_regime: components["schemas"]["SourcedValue"];
-                has_constancia: {
-                    value: boolean;
-                    source: components["schemas"]["Source"] | null;
-                    validations: components["schemas"]["CrossCheck"][];
-                } | null;
-                business_main_activity: {
+            address: {
+                business_fiscal_address: components["schemas"]["SourcedValue"];
+                business_fiscal_address_disaggregated: {
                     value: {
-                        order: unknown;
-                        economic_activity: unknown;
-                        percentage: unknown;
-                        date: unknown;
-                    }[];
+                        [key: string]: unknown;
+                    };
                     source: components["schemas"]["Source"] | null;
                     validations: components["schemas"]["CrossCheck"][];
                 } | null;
-                qr_validation: {
-                    value: boolean;
-                    source: components["schemas"]["Source"] | null;
-                    validations: components["schemas"]["CrossCheck"][];
-                } | null;
+                business_comercial_address: components["schemas"]["SourcedValue"];
+            };
+            banking: {
+                entity_name: components["schemas"]["SourcedValue"];
+                address: components["schemas"]["SourcedValue"];
+                document_date: components["schemas"]["SourcedValue"];
+                document_number: components["schemas"]["SourcedValue"];
                 additional_data: {
                     value: {
-                        qr_status: string | null;
+                        rfc: string | null;
+                        clabe_number: string | null;
                     };
                     source: components["schemas"]["Source"] | null;
                     validations: components["schemas"]["CrossCheck"][];
@@ -1671,31 +1863,6 @@ export interface components {
                     validations: components["schemas"]["CrossCheck"][];
                 } | null;
             };
-            banking: {
-                address: components["schemas"]["SourcedValue"];
-                entity_name: components["schemas"]["SourcedValue"];
-                document_date: components["schemas"]["SourcedValue"];
-                document_number: components["schemas"]["SourcedValue"];
-                additional_data: {
-                    value: {
-                        rfc: string | null;
-                        clabe_number: string | null;
-                    };
-                    source: components["schemas"]["Source"] | null;
-                    validations: components["schemas"]["CrossCheck"][];
-                } | null;
-            };
-            address: {
-                business_fiscal_address: components["schemas"]["SourcedValue"];
-                business_comercial_address: components["schemas"]["SourcedValue"];
-                business_fiscal_address_disaggregated: {
-                    value: {
-                        [key: string]: unknown;
-                    };
-                    source: components["schemas"]["Source"] | null;
-                    validations: components["schemas"]["CrossCheck"][];
-                } | null;
-            };
         };
         CrossCheck: {
             cross_check_value: unknown;
@@ -1704,11 +1871,6 @@ export interface components {
             item_type: string | null;
             custom_message?: string | null;
         };
-        SourcedValue: {
-            value: unknown;
-            source: components["schemas"]["Source"] | null;
-            validations: components["schemas"]["CrossCheck"][];
-        } | null;
         Source: {
             item_id: number;
             item_type: string;
@@ -1725,6 +1887,11 @@ export interface components {
             source_date: string | null;
             subject_id: string | null;
         };
+        SourcedValue: {
+            value: unknown;
+            source: components["schemas"]["Source"] | null;
+            validations: components["schemas"]["CrossCheck"][];
+        } | null;
         CompanyShareholders: {
             shareholders: {
                 name: string;
@@ -1967,6 +2134,9 @@ export type SchemaUploadItemFileBody = components['schemas']['UploadItemFileBody
 export type SchemaInvalidateItemBody = components['schemas']['InvalidateItemBody'];
 export type SchemaCorrectItemFieldBody = components['schemas']['CorrectItemFieldBody'];
 export type SchemaAcceptItemAsTypeBody = components['schemas']['AcceptItemAsTypeBody'];
+export type SchemaResolveFindingBody = components['schemas']['ResolveFindingBody'];
+export type SchemaSetVerificationDecisionBody = components['schemas']['SetVerificationDecisionBody'];
+export type SchemaRequestItemReplacementBody = components['schemas']['RequestItemReplacementBody'];
 export type SchemaUploadDocTemplateBody = components['schemas']['UploadDocTemplateBody'];
 export type SchemaExportVerificationBody = components['schemas']['ExportVerificationBody'];
 export type SchemaCreateAccountBody = components['schemas']['CreateAccountBody'];
@@ -1981,12 +2151,16 @@ export type SchemaFormSchema = components['schemas']['FormSchema'];
 export type SchemaFlow = components['schemas']['Flow'];
 export type SchemaCreatedVerification = components['schemas']['CreatedVerification'];
 export type SchemaVerificationItem = components['schemas']['VerificationItem'];
+export type SchemaFindingsSummary = components['schemas']['FindingsSummary'];
 export type SchemaVerification = components['schemas']['Verification'];
 export type SchemaItemReview = components['schemas']['ItemReview'];
+export type SchemaFinding = components['schemas']['Finding'];
+export type SchemaActor = components['schemas']['Actor'];
+export type SchemaAuditEntry = components['schemas']['AuditEntry'];
 export type SchemaCompanyDetails = components['schemas']['CompanyDetails'];
 export type SchemaCrossCheck = components['schemas']['CrossCheck'];
-export type SchemaSourcedValue = components['schemas']['SourcedValue'];
 export type SchemaSource = components['schemas']['Source'];
+export type SchemaSourcedValue = components['schemas']['SourcedValue'];
 export type SchemaCompanyShareholders = components['schemas']['CompanyShareholders'];
 export type SchemaCompanyPeople = components['schemas']['CompanyPeople'];
 export type SchemaDocTemplate = components['schemas']['DocTemplate'];
@@ -3239,6 +3413,226 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Verification id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every finding, open and closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            findings: components["schemas"]["Finding"][];
+                        };
+                        meta: {
+                            /** @constant */
+                            section: "findings";
+                            verification: {
+                                /** Format: uuid */
+                                id: string;
+                                tag: string;
+                                /** @enum {string} */
+                                status: "pending" | "finished" | "error";
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resolveFinding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST or PUT safe to retry: for 24 hours a repeat with the same key, path and body gets the first answer again (`Idempotent-Replayed: true`); the same key with another request is a 422, and while the first is still running a 409. Only 2xx answers are kept: a refused request leaves no trace and the key may be used again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Verification id */
+                id: string;
+                /** @description Finding id */
+                finding_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveFindingBody"];
+            };
+        };
+        responses: {
+            /** @description The closed finding */
+            200: {
+                headers: {
+                    /** @description This is the kept answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Finding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setVerificationDecision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST or PUT safe to retry: for 24 hours a repeat with the same key, path and body gets the first answer again (`Idempotent-Replayed: true`); the same key with another request is a 422, and while the first is still running a 409. Only 2xx answers are kept: a refused request leaves no trace and the key may be used again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Verification id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetVerificationDecisionBody"];
+            };
+        };
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    /** @description This is the kept answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Verification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVerificationAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Verification id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            entries: components["schemas"]["AuditEntry"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestItemReplacement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST or PUT safe to retry: for 24 hours a repeat with the same key, path and body gets the first answer again (`Idempotent-Replayed: true`); the same key with another request is a 422, and while the first is still running a 409. Only 2xx answers are kept: a refused request leaves no trace and the key may be used again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Item id (an integer) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestItemReplacementBody"];
+            };
+        };
+        responses: {
+            /** @description The item, whose document no longer fills its slot */
+            200: {
+                headers: {
+                    /** @description This is the kept answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["VerificationItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
