@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { specName } from '../domain/shared/command';
+import { bare, isRecord, specName } from '../domain/shared/command';
 
 type Snake<S extends string> = S extends `${infer H}${infer T}`
   ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
   : S;
 type SnakeShape<S extends z.ZodRawShape> = { [K in keyof S & string as Snake<K>]: S[K] };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The schema under `optional`, `nullable` and `default` wrappers. */
-function bare(schema: z.ZodType): z.ZodType {
-  let s = schema;
-  while ('innerType' in s._zod.def) s = s._zod.def.innerType as z.ZodType;
-  return s;
-}
 
 /**
  * The schema with the keys of its nested objects (in lists and wrappers) in the spec's spelling; a part

@@ -7,11 +7,11 @@ import { DomainError } from '../errors';
  */
 export type Unchecked<S extends z.ZodObject> = { [K in keyof z.input<S>]?: unknown };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The schema under `optional`, `nullable` and `default` wrappers. */
-function bare(schema: z.ZodType): z.ZodType {
+export function bare(schema: z.ZodType): z.ZodType {
   let s = schema;
   while ('innerType' in s._zod.def) s = s._zod.def.innerType as z.ZodType;
   return s;
