@@ -245,7 +245,10 @@ describe('findings and the decision', () => {
       body: { reason: 'La imagen está cortada' },
     });
     expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ success: true, data: { id: slotId(v) } });
+    expect(asked.body).toMatchObject({
+      success: true,
+      data: { id: slotId(v), replacement_requested: true, replacement_reason: 'La imagen está cortada' },
+    });
     expect(await verification(v.id)).toMatchObject({
       status: 'pending',
       documents_status: 'pending_upload',

@@ -68,6 +68,8 @@ export const itemJson = (deps: Signer, i: VerificationItem) => ({
   user_event_reason: i.userEventReason,
   original_file_url: originalFileUrl(deps, i),
   invalidated: i.invalidatedAt !== null,
+  replacement_requested: i.replacementRequestedAt !== null,
+  replacement_reason: i.replacementReason,
   created_at: i.createdAt.toISOString(),
   updated_at: i.updatedAt.toISOString(),
 });

@@ -1586,6 +1586,10 @@ export interface components {
             /** @description Signed link to the original file (`/files/{id}?expires&signature`), valid one hour */
             original_file_url: string | null;
             invalidated: boolean;
+            /** @description Staff asked for another document in its place (its document no longer fills its slot) */
+            replacement_requested: boolean;
+            /** @description The staff's reason, for the end client */
+            replacement_reason: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };

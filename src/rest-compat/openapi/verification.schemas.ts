@@ -46,6 +46,10 @@ export const itemSchema = z
       description: 'Signed link to the original file (`/files/{id}?expires&signature`), valid one hour',
     }),
     invalidated: z.boolean(),
+    replacement_requested: z.boolean().meta({
+      description: 'Staff asked for another document in its place (its document no longer fills its slot)',
+    }),
+    replacement_reason: z.string().nullable().meta({ description: "The staff's reason, for the end client" }),
     created_at: timestamp,
     updated_at: timestamp,
   })

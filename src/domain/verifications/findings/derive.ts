@@ -84,21 +84,19 @@ const allowedTypes = (item: VerificationItem): readonly string[] | null =>
 
 /** What the item's error, or a type it should not have, says. */
 function refusal(item: VerificationItem, v: StoredValidation | null): FindingDraft | null {
-  const accepted = item.itemValue.accepted_as_type === item.itemType;
   const error = item.itemError;
+  if (error !== null && PASSWORD_ERRORS.has(error)) return draft(item, 'password_protected', null, { error });
+  if (error !== null && error !== 'invalid_document_type' && !TOLD_ELSEWHERE.has(error))
+    return draft(item, 'unreadable_document', null, { error });
+  const accepted = item.itemValue.accepted_as_type === item.itemType;
   const typeFailed = v?.item_type_validation_result?.some((r) => !r.validation_result) ?? false;
-  if (
-    !accepted &&
-    (error === 'invalid_document_type' || item.itemInternalStatus === 'classification_failed' || typeFailed)
-  ) {
-    return draft(item, 'wrong_document_type', null, {
-      expected: allowedTypes(item) ?? item.requestedType,
-      actual: item.itemType,
-    });
-  }
-  if (error === null || TOLD_ELSEWHERE.has(error) || error === 'invalid_document_type') return null;
-  if (PASSWORD_ERRORS.has(error)) return draft(item, 'password_protected', null, { error });
-  return draft(item, 'unreadable_document', null, { error });
+  const wrongType =
+    error === 'invalid_document_type' || item.itemInternalStatus === 'classification_failed' || typeFailed;
+  if (accepted || !wrongType) return null;
+  return draft(item, 'wrong_document_type', null, {
+    expected: allowedTypes(item) ?? item.requestedType,
+    actual: item.itemType,
+  });
 }
 
 /**
