@@ -49,12 +49,14 @@ describe('verificationEvents', () => {
     const s = await subscriber({ 'x-api-key': a.apiKey }, EVENTS);
     const v = await create(a);
     await complete(a, v.items[0].id);
-    await s.waitFor(4);
+    await s.waitFor(5);
     const events = s.values.map((x) => x.verificationEvents);
     expect(events.map((e) => e.eventName)).toEqual([
       'verification.v2.created',
       'verification_item.v2.internal_status_changed',
       'verification_item.v2.completed',
+      // Issue 18: the decision goes from null to approved as the verification finishes.
+      'verification.v2.decision_updated',
       'verification.v2.finished',
     ]);
     expect(events[2]).toMatchObject({
@@ -62,7 +64,7 @@ describe('verificationEvents', () => {
       itemId: String(v.items[0].id),
       data: { item_type: 'csf_mx', account_id: a.id },
     });
-    expect(new Set(events.map((e) => e.eventId)).size).toBe(4);
+    expect(new Set(events.map((e) => e.eventId)).size).toBe(5);
   });
 
   it('filters by verification and by event names', async () => {

@@ -41,11 +41,22 @@ export function canAccessVerification(caller: Caller, verificationId: string | n
   return caller.kind === 'account' || caller.verificationId === verificationId;
 }
 
+/** Events about the customer's own judgement of a company (issue 18): never shown to the company. */
+const ACCOUNT_ONLY_EVENTS: ReadonlySet<string> = new Set([
+  'verification.v2.findings.updated',
+  'verification.v2.decision_updated',
+]);
+
 /**
  * Whether the caller may see an event (what a subscription delivers): its own account's, and for an
- * end-client token its own verification's only.
+ * end-client token its own verification's only, without the findings and decision events.
  */
-export function canSeeEvent(caller: Caller, event: { accountId: string; verificationId: string | null }) {
+export function canSeeEvent(
+  caller: Caller,
+  event: { accountId: string; verificationId: string | null; eventName?: string },
+) {
+  if (caller.kind === 'end_client' && event.eventName && ACCOUNT_ONLY_EVENTS.has(event.eventName))
+    return false;
   return event.accountId === caller.accountId && canAccessVerification(caller, event.verificationId);
 }
 

@@ -26,7 +26,7 @@ export function withoutNulls(schema: z.ZodObject, input: unknown): unknown {
   if (!isRecord(input)) return input;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    const field = schema.shape[key];
+    const field = Object.hasOwn(schema.shape, key) ? schema.shape[key] : undefined;
     if (field && value === null && !field.safeParse(null).success) continue;
     const element = field && bare(field);
     const inner = element instanceof z.ZodArray ? bare(element.element as z.ZodType) : undefined;
