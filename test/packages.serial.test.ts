@@ -157,10 +157,16 @@ describe('@bvs/webhooks from its npm pack tarball', () => {
       const refusals = Date.now() + 30_000;
       while (raw.length < 2 && Date.now() < refusals) await new Promise((r) => setTimeout(r, 50));
       expect(events).toHaveLength(1);
-      const deliveries = await t.request('GET', `/v2/webhooks/${hook.body.id}/deliveries`, {
-        key: acct.apiKey,
-      });
-      const statuses = JSON.stringify(deliveries.body);
+      // The receiver sees a request a moment before bvs records its attempt: read until it is there.
+      let statuses = '';
+      const recorded = Date.now() + 10_000;
+      while (!/"status_code":400/.test(statuses) && Date.now() < recorded) {
+        const deliveries = await t.request('GET', `/v2/webhooks/${hook.body.id}/deliveries`, {
+          key: acct.apiKey,
+        });
+        statuses = JSON.stringify(deliveries.body);
+        if (!/"status_code":400/.test(statuses)) await new Promise((r) => setTimeout(r, 100));
+      }
       expect(statuses).toMatch(/"status_code":400/);
     } finally {
       server.close();
