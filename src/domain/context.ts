@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs';
 import { DomainError } from './errors';
 import type { Clock } from './shared/clock';
 import type { VerificationItem } from './verifications/verification';
+import { ACCOUNT_ONLY_EVENT_NAMES } from './shared/events';
 
 /** A customer's staff or systems, authenticated with an API key: the whole account. */
 export interface AccountCaller {
@@ -41,12 +42,6 @@ export function canAccessVerification(caller: Caller, verificationId: string | n
   return caller.kind === 'account' || caller.verificationId === verificationId;
 }
 
-/** Events about the customer's own judgement of a company (issue 18): never shown to the company. */
-const ACCOUNT_ONLY_EVENTS: ReadonlySet<string> = new Set([
-  'verification.v2.findings.updated',
-  'verification.v2.decision_updated',
-]);
-
 /**
  * Whether the caller may see an event (what a subscription delivers): its own account's, and for an
  * end-client token its own verification's only, without the findings and decision events.
@@ -55,7 +50,7 @@ export function canSeeEvent(
   caller: Caller,
   event: { accountId: string; verificationId: string | null; eventName?: string },
 ) {
-  if (caller.kind === 'end_client' && event.eventName && ACCOUNT_ONLY_EVENTS.has(event.eventName))
+  if (caller.kind === 'end_client' && event.eventName && ACCOUNT_ONLY_EVENT_NAMES.has(event.eventName))
     return false;
   return event.accountId === caller.accountId && canAccessVerification(caller, event.verificationId);
 }

@@ -11,6 +11,15 @@ export const EVENT_NAMES = [
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /**
+ * Events about the customer's own judgement of a company (issue 18): webhooks and the account's
+ * subscriptions carry them, an end client's subscription never does.
+ */
+export const ACCOUNT_ONLY_EVENT_NAMES: ReadonlySet<string> = new Set<EventName>([
+  'verification.v2.findings.updated',
+  'verification.v2.decision_updated',
+]);
+
+/**
  * Events only the GraphQL subscription carries: no webhook can subscribe to them (the spec has none),
  * so they are never delivered outside. `verification_item.pages_read`: a long document's read progress.
  */
