@@ -208,6 +208,55 @@ describe('forms items answered from the onboarding page', () => {
   });
 });
 
+describe('forms items completed by an operator (completeItem, REST complete)', () => {
+  const COMPLETE = `mutation($id: ID!, $input: CompleteItemInput!) { completeItem(itemId: $id, input: $input) {
+    id itemStatus itemValue } }`;
+
+  it('refuse a form with a required field missing on every path, changing nothing', async () => {
+    const v = await newVerification('forma-operador-vacia');
+    const events = (await outboxOf(t.app, v.id)).length;
+    const empty = await t.gql(a.apiKey, COMPLETE, { id: v.itemId, input: {} });
+    expect(empty.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    const paths = empty.body.errors[0].extensions.details.map((d: any) => d.path);
+    // The deprecated mutation names paths from its input's fields, as it always has.
+    expect(paths).toEqual(expect.arrayContaining(['itemValue.correo', 'itemValue.acepto']));
+
+    const viaNew = await t.gql(
+      a.apiKey,
+      `mutation($input: VerificationItemCompleteInput!) { verificationItemComplete(input: $input) { item { id } } }`,
+      { input: { itemId: v.itemId, itemValue: { nombre: 'Ana' } } },
+    );
+    expect(viaNew.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    expect(viaNew.body.errors[0].extensions.details.map((d: any) => d.path)).toEqual(
+      expect.arrayContaining(['input.itemValue.correo']),
+    );
+
+    const rest = await t.request('POST', `/verification-items/${v.itemId}/complete`, {
+      key: a.apiKey,
+      body: { item_value: { nombre: 'Ana' } },
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.body.details.map((d: any) => d.path)).toEqual(expect.arrayContaining(['item_value.correo']));
+
+    expect((await itemRow(v.itemId)).item_status).toBe('pending');
+    expect((await outboxOf(t.app, v.id)).length).toBe(events);
+  });
+
+  it('complete a form whose answers pass, storing its files, and let an operator fail it with an error', async () => {
+    const v = await newVerification('forma-operador');
+    const res = await t.gql(a.apiKey, COMPLETE, { id: v.itemId, input: { itemValue: await validAnswers() } });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.completeItem.itemStatus).toBe('COMPLETE');
+    expect(res.body.data.completeItem.itemValue.comprobante.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(res.body.data.completeItem.itemValue.comprobante.base64).toBeUndefined();
+
+    const failed = await newVerification('forma-operador-error');
+    const err = await t.gql(a.apiKey, COMPLETE, { id: failed.itemId, input: { itemError: 'not_answered' } });
+    expect(err.body.errors).toBeUndefined();
+    expect((await itemRow(failed.itemId)).item_error).toBe('not_answered');
+  });
+});
+
 describe('validateFormAnswers (the rules the page and the server share)', () => {
   const schema = uiSchema();
   it('accepts a minimal valid set and skips label-only fields', async () => {

@@ -2,7 +2,7 @@ import { requireAccount } from '../domain/context';
 import { fieldViews, reviewFields } from '../domain/documents/confidence';
 import { acceptAsTypeCommand } from '../domain/documents/review.input';
 import * as reviews from '../domain/documents/review.service';
-import { inSpecNames } from '../domain/shared/command';
+import { inSpecNames } from '../domain/shared/issue-paths';
 import { originalFileUrl } from '../domain/documents/file-links';
 import { createUploadTicket } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';

@@ -1,7 +1,7 @@
 import { requireAccount } from '../domain/context';
 import { EXPORT_READY_MESSAGE, exportVerification } from '../domain/export/export.service';
 import { exportVerificationCommand } from '../domain/export/export.input';
-import { inSpecNames } from '../domain/shared/command';
+import { inSpecNames } from '../domain/shared/issue-paths';
 import * as templates from '../domain/export/template.service';
 import { VARIABLE_CATALOGUE } from '../domain/export/variables';
 import { decodeBase64 } from './documents';

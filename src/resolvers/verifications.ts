@@ -7,7 +7,7 @@ import type { Verification } from '../domain/verifications/verification';
 import { pageVerifications } from '../domain/verifications/verification.list';
 import * as verifications from '../domain/verifications/verification.service';
 import { createVerificationCommand } from '../domain/verifications/verification.input';
-import { inSpecNames } from '../domain/shared/command';
+import { inSpecNames } from '../domain/shared/issue-paths';
 import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
 import { rejectedOf } from '../domain/verifications/findings/findings.service';
 import { evaluate } from '../domain/verifications/verification.rules';

@@ -8,7 +8,7 @@ import { ticketCaller } from '../domain/documents/upload-ticket';
 import { attachFile } from '../domain/documents/upload.service';
 import { DomainError } from '../domain/errors';
 import { openSignedExport } from '../domain/export/export-download';
-import { inSpecNames } from '../domain/shared/command';
+import { inSpecNames } from '../domain/shared/issue-paths';
 import { parseInput } from '../domain/shared/validation';
 import { multipartProblem } from '../http/hostile-input';
 import { accountOf, callerOf } from './auth';

@@ -45,7 +45,9 @@ export function sendError(
     code: apiCode ?? code,
     message,
     timestamp: new Date().toISOString(),
-    ...(details && details.length > 0 && { details }),
+    // Each detail is `{path, message}` as documented, whatever else a domain issue carries.
+    ...(details &&
+      details.length > 0 && { details: details.map(({ path, message }) => ({ path, message })) }),
   });
 }
 

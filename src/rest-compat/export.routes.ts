@@ -9,7 +9,7 @@ import {
   exportVerification,
   type ExportedDocument,
 } from '../domain/export/export.service';
-import { inSpecNames } from '../domain/shared/command';
+import { inSpecNames } from '../domain/shared/issue-paths';
 import { parseInput } from '../domain/shared/validation';
 import * as templates from '../domain/export/template.service';
 import { VARIABLE_CATALOGUE } from '../domain/export/variables';

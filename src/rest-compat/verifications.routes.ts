@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../domain/context';
-import { inSpecNames } from '../domain/shared/command';
+import { inSpecNames } from '../domain/shared/issue-paths';
 import { parseInput } from '../domain/shared/validation';
 import * as itemService from '../domain/verifications/item.service';
 import {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 
 /**
  * A command as a face hands it over, before the domain checks it: the command's fields (a GraphQL
@@ -43,7 +42,7 @@ export const specName = (name: string): string => name.replace(/[A-Z]/g, (c) => 
  * An error path in the spec's spelling: each name the command's schema declares (at any depth, e.g.
  * `keyPeople[0].personId` → `key_people[0].person_id`); keys inside free-form objects stay as sent.
  */
-function specPath(command: z.ZodObject, path: string): string {
+export function specPath(command: z.ZodObject, path: string): string {
   let at: z.ZodType | undefined = command;
   return (path.match(/\[\d+\]|[^.[\]]+/g) ?? []).reduce((out, token) => {
     if (token.startsWith('[')) {
@@ -57,22 +56,3 @@ function specPath(command: z.ZodObject, path: string): string {
   }, '');
 }
 
-/**
- * Runs a use-case so that its validation errors name the command's fields as the spec does
- * (`tax_id`, not `taxId`): the REST contract, on which integrators depend.
- */
-export async function inSpecNames<T>(command: z.ZodObject, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (!(err instanceof DomainError) || !err.details) throw err;
-    const details = err.details.map((d) => ({
-      ...d,
-      path: d.path
-        .split(', ')
-        .map((p) => specPath(command, p))
-        .join(', '),
-    }));
-    throw new DomainError(err.code, err.message, details, err.apiCode);
-  }
-}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DomainError, validationError } from '../errors';
-import { specName } from './command';
+import { specName, specPath } from './command';
 
 /**
  * Runs a use-case so that the field paths of its errors are renamed for the face that called it
@@ -30,3 +30,18 @@ export const underArgument =
   (argument: string) =>
   (path: string): string =>
     path === '' ? argument : path.startsWith('[') ? `${argument}${path}` : `${argument}.${path}`;
+
+/**
+ * Runs a use-case so that its validation errors name the command's fields as the spec does
+ * (`tax_id`, not `taxId`): the REST contract, on which integrators depend.
+ */
+export async function inSpecNames<T>(command: z.ZodObject, run: () => Promise<T>): Promise<T> {
+  return withPaths(
+    (path) =>
+      path
+        .split(', ')
+        .map((p) => specPath(command, p))
+        .join(', '),
+    run,
+  );
+}

@@ -4,6 +4,7 @@ import type { Actor } from '../events/outbox';
 import { isItemId } from '../shared/ids';
 import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
+import { checkedFormAnswers, storeFormFiles } from './form-item.answers';
 import { completeItemWith } from './item-completion';
 import type { VerificationItem } from './verification';
 import { completeItemCommand, setRequirementCommand, type CompleteItem } from './verification.input';
@@ -48,6 +49,12 @@ export async function completeItem(
 ): Promise<VerificationItem> {
   const data = parseInput(completeItemCommand, withoutNulls(completeItemCommand, input));
   const found = await itemOf(deps, actor.accountId, itemId);
+  // A form's answers are checked as the form submission checks them (required fields, types, files),
+  // unless the operator completes the item as failed.
+  const form =
+    found.requestedType === 'forms' && !data.itemError
+      ? await checkedFormAnswers(deps, found, data.itemValue, 'itemValue')
+      : null;
   return transition(deps, actor, found.verificationId, async ({ trx, verification, items }) => {
     const item = items.find((i) => i.id === found.id)!;
     if (data.itemType && !isDocumentType(item.requestedType)) {
@@ -57,11 +64,14 @@ export async function completeItem(
     }
     const type = data.itemType ?? item.itemType;
     const { internalStatus, error } = outcome(item, type, data);
+    const value = form
+      ? await storeFormFiles(deps, trx, actor.accountId, form, data.itemValue, 'itemValue')
+      : data.itemValue;
     const { item: updated, events } = await completeItemWith(
       { trx, actor, verification, item, now: deps.clock.now() },
       {
         itemType: type,
-        value: data.itemValue,
+        value,
         internalStatus,
         error,
         validationResult: data.validationResult,
