@@ -244,11 +244,16 @@ describe('export rendering of a real-world dictamen', () => {
   const { bytes, unfilled } = render(DICTAMEN);
   const text = docxText(bytes);
 
-  it('produces a DOCX that opens again, with every tag filled', () => {
+  it('produces a DOCX that opens again, with every tag filled or listed as rendered empty', () => {
     const zip = new PizZip(bytes);
     expect(zip.file('word/document.xml')).not.toBeNull();
     expect(zip.file('[Content_Types].xml')).not.toBeNull();
-    expect(unfilled).toEqual([]);
+    // The company has no interior number, and each person lacks one of the powers the form marks.
+    expect(unfilled).toEqual([
+      'comercialAddressInternalNumber',
+      'key_person_1_power_delegate_x_mark',
+      'key_person_2_power_assets_management_x_mark',
+    ]);
     expect(text).not.toMatch(/[{}]/);
   });
 
@@ -420,6 +425,25 @@ describe('template checks', () => {
     expect(docxText(bytes)).toContain('Razón social: GRUPO INDUSTRIAL DEL BAJÍO; giro: .');
     expect(docxText(bytes)).toContain('Apoderado 3: ');
     expect(unfilled).toEqual(['legal_giro_mercantil', 'nacionalidad', 'key_person_3_names']);
+  });
+
+  it('lists a variable that rendered empty (blank text, an empty list) among the unfilled', () => {
+    const { bytes, unfilled } = renderDocx(
+      buildDocx([
+        'Razón social: {legal_business_name}; nombre comercial: {trade_name}.',
+        'Socios:{#shareholders} {name};{/shareholders} fin.',
+        'Actividad: {activity}',
+      ]),
+      {
+        legal_business_name: 'GRUPO INDUSTRIAL DEL BAJÍO',
+        trade_name: '   ',
+        shareholders: [],
+        activity: '',
+      },
+    );
+    expect(docxText(bytes)).toContain('Razón social: GRUPO INDUSTRIAL DEL BAJÍO; nombre comercial:    .');
+    expect(docxText(bytes)).toContain('Socios: fin.');
+    expect(unfilled).toEqual(['trade_name', 'shareholders', 'activity']);
   });
 });
 

@@ -451,7 +451,7 @@ export type ExportResult = {
   size: Scalars['Int']['output'];
   /** Always true (a failure is a GraphQL error instead). */
   success: Scalars['Boolean']['output'];
-  /** Variables the template uses that the verification has no value for (left empty). */
+  /** Variables of the template that rendered empty: no value, blank text, or a loop over an empty list. */
   unfilledVariables: Array<Scalars['String']['output']>;
 };
 
@@ -479,7 +479,7 @@ export type ExportedDocument = {
   format: ExportFormat;
   /** Size of the generated file in bytes. */
   size: Scalars['Int']['output'];
-  /** Variables the template uses that the verification has no value for (left empty). */
+  /** Variables of the template that rendered empty: no value, blank text, or a loop over an empty list. */
   unfilledVariables: Array<Scalars['String']['output']>;
 };
 

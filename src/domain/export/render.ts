@@ -34,8 +34,9 @@ export function checkTemplate(template: Uint8Array): string[] {
 }
 
 /**
- * Fills a DOCX template. Tags with no value render empty and are listed in `unfilled` (unique, in
- * the order met), so a caller can warn about a misspelt variable instead of shipping a blank.
+ * Fills a DOCX template. Tags that render empty are listed in `unfilled` (unique, in the order met),
+ * so a caller can warn about a misspelt variable or a value not found instead of shipping a blank:
+ * tags with no value (null or absent), blank text, and loops over an empty list.
  */
 export function renderDocx(
   template: Uint8Array,
@@ -47,7 +48,10 @@ export function renderDocx(
   return { bytes: doc.toUint8Array({ compression: 'DEFLATE' }), unfilled: [...unfilled] };
 }
 
-/** `unfilled` collects, at render time, every tag that resolved to null or undefined. */
+/**
+ * `unfilled` collects, at render time, every tag that resolved to null or undefined (the null getter)
+ * or to a value that renders nothing (the parser).
+ */
 function compile(template: Uint8Array, unfilled: Set<string>): Compiled {
   if (template.byteLength > TEMPLATE_LIMITS.maxBytes)
     throw new TemplateError(
@@ -70,7 +74,7 @@ function compile(template: Uint8Array, unfilled: Set<string>): Compiled {
         paragraphLoop: true,
         linebreaks: true,
         errorLogging: false,
-        parser: trimmingParser,
+        parser: trimmingParser(unfilled),
         nullGetter: (part) => {
           unfilled.add(part.value.trim());
           return '';
@@ -111,16 +115,27 @@ function placeholders(parts: Part[]): Part[] {
   );
 }
 
-/** `{ legal_business_name }` as Word users often type it resolves like `{legal_business_name}`. */
-const trimmingParser = (tag: string) => {
+/** A value that renders nothing though it is there: blank text or an empty list. */
+const rendersEmpty = (v: unknown): boolean =>
+  (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/**
+ * `{ legal_business_name }` as Word users often type it resolves like `{legal_business_name}`; a
+ * value that renders nothing is noted in `unfilled`.
+ */
+const trimmingParser = (unfilled: Set<string>) => (tag: string) => {
   const name = tag.trim();
   return {
-    get: (scope: unknown) =>
-      name === '.'
-        ? scope
-        : scope !== null && typeof scope === 'object'
-          ? (scope as Record<string, unknown>)[name]
-          : undefined,
+    get: (scope: unknown) => {
+      const value =
+        name === '.'
+          ? scope
+          : scope !== null && typeof scope === 'object'
+            ? (scope as Record<string, unknown>)[name]
+            : undefined;
+      if (rendersEmpty(value)) unfilled.add(name);
+      return value;
+    },
   };
 };
 
