@@ -195,6 +195,29 @@ describe('hostile strings and structures over REST', () => {
     expectErrorBody(res, 400, 'VALIDATION_ERROR');
     expect(res.body.details[0].path).toBe('metadata');
   });
+  it('refuses an operator’s item value or validation result over 32 KB, on REST and GraphQL', async () => {
+    const item = va.items.find((i) => i.item_type !== 'forms')!.id;
+    const big = { blob: 'x'.repeat(40_000) };
+    for (const [body, field] of [
+      [{ item_value: big }, 'item_value'],
+      [{ item_value: {}, validation_result: big }, 'validation_result'],
+    ] as const) {
+      const res = await unchanged(() =>
+        t.request('POST', `/verification-items/${item}/complete`, { key: a.apiKey, body }),
+      );
+      expectErrorBody(res, 400, 'VALIDATION_ERROR');
+      expect(res.body.details[0].path).toBe(field);
+    }
+    const gql = await unchanged(() =>
+      t.gql(
+        a.apiKey,
+        'mutation($input: VerificationItemCompleteInput!) { verificationItemComplete(input: $input) { item { id } } }',
+        { input: { itemId: String(item), itemValue: big } },
+      ),
+    );
+    expect(gql.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+    expect(gql.body.errors[0].extensions.details[0].path).toBe('input.itemValue');
+  });
 });
 
 describe('hostile strings and structures over GraphQL', () => {

@@ -7,7 +7,12 @@ import { parseInput } from '../shared/validation';
 import { checkedFormAnswers, storeFormFiles } from './form-item.answers';
 import { completeItemWith } from './item-completion';
 import type { VerificationItem } from './verification';
-import { completeItemCommand, setRequirementCommand, type CompleteItem } from './verification.input';
+import {
+  completeItemCommand,
+  MAX_FREE_OBJECT_BYTES,
+  setRequirementCommand,
+  type CompleteItem,
+} from './verification.input';
 import * as repo from './verification.repository';
 import { isDocumentType, slotAllows, slotRefusal } from './verification.rules';
 import { assertCanAccess, transition } from './transition';
@@ -49,6 +54,13 @@ export async function completeItem(
 ): Promise<VerificationItem> {
   const data = parseInput(completeItemCommand, withoutNulls(completeItemCommand, input));
   const found = await itemOf(deps, actor.accountId, itemId);
+  if (
+    found.requestedType !== 'forms' &&
+    Buffer.byteLength(JSON.stringify(data.itemValue)) > MAX_FREE_OBJECT_BYTES
+  )
+    throw validationError([
+      { path: 'itemValue', message: `must be at most ${MAX_FREE_OBJECT_BYTES} bytes as JSON` },
+    ]);
   // A form's answers are checked as the form submission checks them (required fields, types, files),
   // unless the operator completes the item as failed.
   const form =

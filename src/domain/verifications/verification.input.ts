@@ -89,7 +89,11 @@ export const setRequirementCommand = z.object({
   }),
 });
 
-/** An operator completes an item with its value. */
+/**
+ * An operator completes an item with its value. The value of a document or lookup item is bounded like
+ * the other free-form objects; a form's answers are bounded by its form's rules instead (text length,
+ * table rows, file size), checked by the use-case.
+ */
 export const completeItemCommand = z.strictObject({
   itemValue: freeObject.default({}),
   itemType: z.enum(DOCUMENT_ITEM_TYPES, { error: 'is not a known document type' }).optional(),
@@ -100,7 +104,7 @@ export const completeItemCommand = z.strictObject({
     .optional()
     .nullable(),
   /** Absent leaves the item's validation result as it is; null clears it. */
-  validationResult: freeObject.optional().nullable(),
+  validationResult: boundedObject.optional().nullable(),
 });
 
 export type CreateVerification = z.output<typeof createVerificationCommand>;
