@@ -80,6 +80,34 @@ describe('verification mutations in the input style', () => {
     });
   });
 
+  it('takes typed enums: an internal status to record and the key people’s scopes', async () => {
+    const v = await fromItems(a, ['CSF_MX']);
+    const COMPLETE = `mutation($input: VerificationItemCompleteInput!) {
+      verificationItemComplete(input: $input) { item { internalStatus } } }`;
+    const done = await gql(a, COMPLETE, { itemId: v.items[0].id, internalStatus: 'VALIDATION_SUCCESS' });
+    expect(done.body.data.verificationItemComplete.item.internalStatus).toBe('validation_success');
+    const unknown = await gql(a, COMPLETE, { itemId: v.items[0].id, internalStatus: 'validation_success' });
+    expect(unknown.status).toBe(400);
+
+    const res = await create(a, {
+      items: [{ type: 'CSF_MX' }],
+      keyPeople: [{ names: 'Ana Ruiz', scope: ['POWERS', 'DOC_VALIDATION'] }, { names: 'Juan Pérez' }],
+    });
+    expect(res.body.errors).toBeUndefined();
+    const created = await t.gql(
+      a.apiKey,
+      'query ($id: ID!) { verification(id: $id) { requestedPeople { names scope } } }',
+      {
+        id: res.body.data.verificationCreate.verification.id,
+      },
+    );
+    expect(created.body.data.verification.requestedPeople).toEqual([
+      { names: 'Ana Ruiz', scope: ['POWERS', 'DOC_VALIDATION'] },
+      { names: 'Juan Pérez', scope: ['POWERS'] },
+    ]);
+    expect((await create(a, { keyPeople: [{ names: 'X', scope: ['powers'] }] })).status).toBe(400);
+  });
+
   it('switches a conditional requirement off, and answers NOT_FOUND for an unknown slot', async () => {
     const res = await create(a, { flowId: 'onboarding-mx-estandar' });
     const v = res.body.data.verificationCreate.verification;

@@ -1,5 +1,6 @@
 import { EVENT_NAMES, INTERNAL_EVENT_NAMES } from '../domain/shared/events';
 import { ITEM_TYPES } from '../domain/shared/item-types';
+import { INTERNAL_STATUSES } from '../domain/verifications/verification';
 
 /** `ac_mx` → `AC_MX`, `verification.v2.created` → `VERIFICATION_V2_CREATED`. */
 type EnumName<S extends string> = S extends `${infer A}.${infer B}` ? EnumName<`${A}_${B}`> : Uppercase<S>;
@@ -49,6 +50,7 @@ export const ENUM_VALUES = {
   ItemType: byName(ITEM_TYPE_VALUES),
   EventName: byName([...EVENT_NAMES, ...INTERNAL_EVENT_NAMES]),
   PersonScope: { POWERS: 'powers', DOC_VALIDATION: 'doc_validation' },
+  ItemInternalStatus: byName(INTERNAL_STATUSES),
   CheckResult: { PASS: 'pass', FAIL: 'fail', WARNING: 'warning', NOT_APPLICABLE: 'not_applicable' },
   CrossCheckResult: {
     MATCH: 'match',

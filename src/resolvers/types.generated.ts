@@ -916,6 +916,28 @@ export type ItemInput = {
   type: Scalars['String']['input'];
 };
 
+/** What bvs did with an item (internalStatus, in lower case there). */
+export enum ItemInternalStatus {
+  /** Its document could not be classified. */
+  ClassificationFailed = 'classification_failed',
+  /** Read; the checks have not judged it (an operator's completion by default). */
+  ExtractionFinished = 'extraction_finished',
+  /** Set aside by a person; it counts for nothing. */
+  Invalidated = 'invalidated',
+  /** Read, but a field needs a person's review. */
+  NeedsReview = 'needs_review',
+  /** Waiting for a person's review. */
+  PendingReview = 'pending_review',
+  /** Waiting for its document's checks. */
+  PendingValidation = 'pending_validation',
+  /** Its document is being read. */
+  Processing = 'processing',
+  /** Read, and a check failed. */
+  ValidationFailed = 'validation_failed',
+  /** Read, and every check passed. */
+  ValidationSuccess = 'validation_success'
+}
+
 /** An operator's action on an item, kept for audit. */
 export type ItemReview = {
   __typename?: 'ItemReview';
@@ -2274,7 +2296,7 @@ export type VerificationCreateInput = {
   /** Items to collect when there is no flow (at most 50). */
   items?: InputMaybe<Array<VerificationItemInput>>;
   /** Key people whose powers or identity to establish (at most 50). */
-  keyPeople?: InputMaybe<Array<KeyPersonInput>>;
+  keyPeople?: InputMaybe<Array<VerificationKeyPersonInput>>;
   /** Free-form data of the customer's, returned as given (at most 32 KB as JSON). */
   metadata?: InputMaybe<Scalars['JSON']['input']>;
   /** Options in the REST layer's shape (creator_email, disable_siger, …). */
@@ -2379,9 +2401,9 @@ export type VerificationItem = Node & {
   /** The item's id, a positive integer (as a string). */
   id: Scalars['ID']['output'];
   /**
-   * What bvs did with the item, lower case, e.g. pending_validation, extraction_finished,
-   * validation_success, validation_failed, classification_failed, needs_review, pending_review. An open
-   * set: an operator's completeItem may set another. Null before the item has one.
+   * What bvs did with the item, lower case: one of the ItemInternalStatus values (pending_validation,
+   * processing, validation_success, validation_failed, needs_review, extraction_finished,
+   * pending_review, classification_failed, invalidated). Null before the item has one.
    */
   internalStatus?: Maybe<Scalars['String']['output']>;
   /** True when an operator invalidated the item: it no longer satisfies its slot. */
@@ -2477,8 +2499,8 @@ export type VerificationItemAcceptAsTypePayload = {
 
 /** An operator's completion of an item. */
 export type VerificationItemCompleteInput = {
-  /** The internal status to record, lower case (e.g. validation_success); extraction_finished when omitted. */
-  internalStatus?: InputMaybe<Scalars['String']['input']>;
+  /** The internal status to record; EXTRACTION_FINISHED when omitted. */
+  internalStatus?: InputMaybe<ItemInternalStatus>;
   /** An error code to record, lower case; none when omitted. */
   itemError?: InputMaybe<Scalars['String']['input']>;
   /** The item's id. */
@@ -2628,6 +2650,14 @@ export type VerificationItemsAddPayload = {
   __typename?: 'VerificationItemsAddPayload';
   /** The items added, in the order given. */
   items: Array<VerificationItem>;
+};
+
+/** A person whose powers or identity the verification should establish (verificationCreate). */
+export type VerificationKeyPersonInput = {
+  /** The person's full name, as the documents spell it. */
+  names: Scalars['String']['input'];
+  /** What to establish; [POWERS] when omitted. */
+  scope?: InputMaybe<Array<PersonScope>>;
 };
 
 /** The people of the company, as its documents name them. */
@@ -3071,6 +3101,7 @@ export type ResolversTypes = {
   ItemField: ResolverTypeWrapper<FieldViewModel>;
   ItemFile: ResolverTypeWrapper<ItemFileModel>;
   ItemInput: ItemInput;
+  ItemInternalStatus: null;
   ItemReview: ResolverTypeWrapper<ItemReviewModel>;
   ItemStatus: null;
   ItemType: null;
@@ -3141,6 +3172,7 @@ export type ResolversTypes = {
   VerificationItemUploadTicketCreatePayload: ResolverTypeWrapper<VerificationItemUploadTicketCreatePayload>;
   VerificationItemsAddInput: VerificationItemsAddInput;
   VerificationItemsAddPayload: ResolverTypeWrapper<Omit<VerificationItemsAddPayload, 'items'> & { items: Array<ResolversTypes['VerificationItem']> }>;
+  VerificationKeyPersonInput: VerificationKeyPersonInput;
   VerificationPeople: ResolverTypeWrapper<PeopleModel>;
   VerificationRequirementSetInput: VerificationRequirementSetInput;
   VerificationRequirementSetPayload: ResolverTypeWrapper<Omit<VerificationRequirementSetPayload, 'verification'> & { verification: ResolversTypes['Verification'] }>;
@@ -3296,6 +3328,7 @@ export type ResolversParentTypes = {
   VerificationItemUploadTicketCreatePayload: VerificationItemUploadTicketCreatePayload;
   VerificationItemsAddInput: VerificationItemsAddInput;
   VerificationItemsAddPayload: Omit<VerificationItemsAddPayload, 'items'> & { items: Array<ResolversParentTypes['VerificationItem']> };
+  VerificationKeyPersonInput: VerificationKeyPersonInput;
   VerificationPeople: PeopleModel;
   VerificationRequirementSetInput: VerificationRequirementSetInput;
   VerificationRequirementSetPayload: Omit<VerificationRequirementSetPayload, 'verification'> & { verification: ResolversParentTypes['Verification'] };
@@ -3637,6 +3670,8 @@ export type ItemFileResolvers<ContextType = GraphQLContext, ParentType extends R
   sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type ItemInternalStatusResolvers = { CLASSIFICATION_FAILED: 'classification_failed', EXTRACTION_FINISHED: 'extraction_finished', INVALIDATED: 'invalidated', NEEDS_REVIEW: 'needs_review', PENDING_REVIEW: 'pending_review', PENDING_VALIDATION: 'pending_validation', PROCESSING: 'processing', VALIDATION_FAILED: 'validation_failed', VALIDATION_SUCCESS: 'validation_success' };
 
 export type ItemReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemReview'] = ResolversParentTypes['ItemReview']> = {
   action?: Resolver<ResolversTypes['ReviewAction'], ParentType, ContextType>;
@@ -4240,6 +4275,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ItemCheck?: ItemCheckResolvers<ContextType>;
   ItemField?: ItemFieldResolvers<ContextType>;
   ItemFile?: ItemFileResolvers<ContextType>;
+  ItemInternalStatus?: ItemInternalStatusResolvers;
   ItemReview?: ItemReviewResolvers<ContextType>;
   ItemStatus?: ItemStatusResolvers;
   ItemType?: ItemTypeResolvers;
