@@ -1,7 +1,6 @@
 import type { Caller, Deps } from '../context';
 import { notFound, validationError } from '../errors';
 import { originalFileUrl } from '../documents/file-links';
-import { isUuid } from '../shared/ids';
 import { assertCanAccess } from '../verifications/transition';
 import type { Verification, VerificationItem } from '../verifications/verification';
 import * as repo from '../verifications/verification.repository';
@@ -10,6 +9,7 @@ import { newest } from '../shared/pagination';
 import { issueAccessToken } from '../verifications/access-token';
 import type { Company } from './company';
 import { consolidate } from './consolidate';
+import { verificationOf } from '../verifications/verification.lookup';
 
 export const SECTIONS = ['details', 'shareholders', 'people', 'documents', 'sources'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -32,10 +32,7 @@ export async function companyOf(
   verificationId: string,
 ): Promise<{ verification: Verification; company: Company }> {
   assertCanAccess(caller, verificationId);
-  const v = isUuid(verificationId)
-    ? await repo.findVerification(deps.db, caller.accountId, verificationId)
-    : undefined;
-  if (!v) throw notFound('Verification');
+  const v = await verificationOf(deps.db, caller.accountId, verificationId);
   return companyWith(deps, caller, v);
 }
 

@@ -3,7 +3,7 @@ import type { Person, Role } from '../company/company';
 import { companyFrom } from '../company/company.service';
 import { fileLink, FILE_LINK_TTL_SECONDS } from '../documents/file-links';
 import { DomainError, notFound, validationError } from '../errors';
-import { isUuid, newId } from '../shared/ids';
+import { newId } from '../shared/ids';
 import { withoutNulls, type Unchecked } from '../shared/command';
 import { parseInput } from '../shared/validation';
 import * as repo from '../verifications/verification.repository';
@@ -13,6 +13,7 @@ import { insertExport } from './export.repository';
 import { renderDocx } from './render';
 import { DOCX_TYPE, getTemplate } from './template.service';
 import { exportVariables } from './variables';
+import { verificationOf } from '../verifications/verification.lookup';
 
 /** The confirmation both faces show with a generated document. */
 export const EXPORT_READY_MESSAGE = 'File generated successfully. Download URL provided.';
@@ -60,10 +61,7 @@ export async function exportVerification(
   input: Unchecked<typeof exportVerificationCommand> = {},
 ): Promise<ExportedDocument> {
   const data = parseInput(exportVerificationCommand, withoutNulls(exportVerificationCommand, input));
-  const v = isUuid(verificationId)
-    ? await repo.findVerification(deps.db, caller.accountId, verificationId)
-    : undefined;
-  if (!v) throw notFound('Verification');
+  const v = await verificationOf(deps.db, caller.accountId, verificationId);
   const template = await getTemplate(deps, caller, templateId);
   const items = await repo.itemsOf(deps.db, caller.accountId, [v.id]);
   if (items.length === 0) throw new DomainError('UNPROCESSABLE_ENTITY', 'verification with no items');

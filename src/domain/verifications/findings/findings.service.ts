@@ -11,6 +11,7 @@ import type { Finding, Resolver } from './finding';
 import { requestReplacementCommand, resolveFindingCommand, setDecisionCommand } from './findings.input';
 import * as repo from './finding.repository';
 import { rejectedItems, setDecisionByPerson } from './findings.sync';
+import { verificationOf } from '../verification.lookup';
 
 /** Who acts: the API key by its id and label, or the staff session made from it. */
 export async function resolverOf(
@@ -24,19 +25,13 @@ export async function resolverOf(
     : { type: 'api_key', id: caller.credentialId, name };
 }
 
-async function verificationOf(deps: Deps, caller: AccountCaller, id: string): Promise<Verification> {
-  const v = isUuid(id) ? await items.findVerification(deps.db, caller.accountId, id) : undefined;
-  if (!v) throw notFound('Verification');
-  return v;
-}
-
 /** The verification's findings, oldest first, with the verification they belong to. */
 export async function listFindings(
   deps: Deps,
   caller: AccountCaller,
   verificationId: string,
 ): Promise<{ verification: Verification; findings: Finding[] }> {
-  const verification = await verificationOf(deps, caller, verificationId);
+  const verification = await verificationOf(deps.db, caller.accountId, verificationId);
   return { verification, findings: await repo.findingsOf(deps.db, caller.accountId, verification.id) };
 }
 
@@ -141,7 +136,7 @@ export async function requestReplacement(
 
 /** Every change of a finding, a decision or a slot, oldest first. */
 export async function auditOf(deps: Deps, caller: AccountCaller, verificationId: string) {
-  const verification = await verificationOf(deps, caller, verificationId);
+  const verification = await verificationOf(deps.db, caller.accountId, verificationId);
   return { verification, entries: await repo.auditOf(deps.db, caller.accountId, verification.id) };
 }
 
