@@ -5,6 +5,7 @@ import { HeavyTurns, MAX_HEAVY_QUEUED } from '../src/http/rate-limit';
 import { loadConfig } from '../src/config';
 import { shareDatabase } from '../src/db/database';
 import { usingPostgres } from './helpers/database';
+import { Subscriber } from './helpers/ws';
 import { expectErrorBody, startTestApp, type HttpResult, type TestApp } from './helpers/test-app';
 
 // A bucket of 3 that refills one request every four seconds: a burst is refused at once, and the
@@ -121,6 +122,30 @@ describe('rate limits', () => {
     // which a plain burst never is (its Retry-After would be at most 4 s).
     let refused: HttpResult | undefined;
     for (let i = 0; i < 3 && !refused; i++) {
+      const res = await list(a.apiKey);
+      expectErrorBody(res, 429, 'RATE_LIMITED');
+      if (wholeSeconds(res.headers.get('retry-after')) >= 5) refused = res;
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(refused).toBeDefined();
+  });
+
+  it('charges a graphql-ws answer by its bytes too, into debt', async () => {
+    const a = await t.createAccount();
+    await createWithHeavyOptions(t, a.apiKey);
+    // The same operation as above, over the WebSocket: two tokens at subscribe, six more once sent.
+    const ws = new Subscriber(`${t.url.replace('http', 'ws')}/graphql`, { 'x-api-key': a.apiKey }).subscribe(
+      `{ ${[1, 2, 3].map((i) => `a${i}: verifications(first: 1) { nodes { items { itemOptions } } }`).join(' ')} }`,
+    );
+    try {
+      await ws.waitFor(1);
+      expect(ws.errors).toEqual([]);
+      expect(ws.values[0].a1.nodes[0].items[0].itemOptions.note).toHaveLength(30_000);
+    } finally {
+      await ws.close();
+    }
+    let refused: HttpResult | undefined;
+    for (let i = 0; i < 5 && !refused; i++) {
       const res = await list(a.apiKey);
       expectErrorBody(res, 429, 'RATE_LIMITED');
       if (wholeSeconds(res.headers.get('retry-after')) >= 5) refused = res;

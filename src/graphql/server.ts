@@ -70,10 +70,20 @@ export async function createGraphQLServer(
   const formatAll = (errors: readonly GraphQLError[]) => errors.map((e) => format(e.toJSON(), e));
   let closing: Promise<void> | null = null;
   const closeSockets = () => (closing ??= Promise.resolve(wsCleanup.dispose()));
-  const wsCleanup = useServer<
-    Record<string, unknown>,
-    { caller?: GraphQLContext['caller']; socket: WebSocket }
-  >(
+  /**
+   * A graphql-ws answer is charged by its bytes as an HTTP one is: each result (a query's answer, a
+   * subscription's event) beyond the tokens its operation was charged, which the first result uses up.
+   */
+  const settleWs = (extra: WsExtra, id: string, result: unknown) => {
+    if (!limiter) return;
+    const charged = extra.charged?.get(id) ?? 0;
+    extra.charged?.delete(id);
+    const bytes = Buffer.byteLength(JSON.stringify(result));
+    limiter.settleCaller(extra.caller!, bytes, charged).catch((err: unknown) => {
+      logger.warn({ err }, 'a graphql-ws answer could not be charged');
+    });
+  };
+  const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
     {
       schema,
       onConnect: async (ctx) => {
@@ -83,16 +93,25 @@ export async function createGraphQLServer(
         return true;
       },
       // The same limits and the same buckets as over HTTP, before anything is validated or run.
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const verdict = gate.check(payload);
         if (!verdict.ok) return [verdict.error];
-        if (limiter && !(await limiter.chargeCaller(ctx.extra.caller!, tokensForCost(verdict.cost))))
+        const tokens = tokensForCost(verdict.cost);
+        if (limiter && !(await limiter.chargeCaller(ctx.extra.caller!, tokens)))
           return [new GraphQLError(RATE_LIMITED_MESSAGE, { extensions: { code: 'RATE_LIMITED' } })];
+        (ctx.extra.charged ??= new Map()).set(id, tokens);
         return undefined;
       },
       // The same error formatting as over HTTP: closed-list codes, unknown errors masked.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        'errors' in result && result.errors ? { ...result, errors: formatAll(result.errors) } : result,
+      onNext: (ctx, id, _payload, _args, result) => {
+        const answer =
+          'errors' in result && result.errors ? { ...result, errors: formatAll(result.errors) } : result;
+        settleWs(ctx.extra, id, answer);
+        return answer;
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.charged?.delete(id);
+      },
       onError: (_ctx, _id, _payload, errors) => formatAll(errors) as never,
       context: (ctx): GraphQLContext => ({
         deps,
@@ -150,6 +169,13 @@ export async function createGraphQLServer(
     stop: () => apollo.stop(),
   };
 }
+
+/** What bvs keeps on a graphql-ws socket: its caller, and the tokens charged per running operation. */
+type WsExtra = {
+  caller?: GraphQLContext['caller'];
+  socket: WebSocket;
+  charged?: Map<string, number>;
+};
 
 /**
  * `extensions.cost` on every answer over HTTP (what the operation was charged for), and 503 with

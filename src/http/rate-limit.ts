@@ -82,6 +82,8 @@ export interface RateLimiter {
    * debt, so an answer heavier than its computed cost holds the caller back for its real size.
    */
   settle(req: Request, res: Response, bytes: number, charged: number): Promise<void>;
+  /** The same for a caller without an HTTP request: a graphql-ws answer sent over its socket. */
+  settleCaller(caller: Caller, bytes: number, charged: number): Promise<void>;
 }
 
 /**
@@ -152,6 +154,10 @@ export function createRateLimiter(
     chargeCaller: async (caller, tokens) =>
       !store || (await store.take(bucketOf(caller, undefined), tokens)).allowed,
     settle,
+    settleCaller: async (caller, bytes, charged) => {
+      const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
+      if (store && extra > 0) await store.debit(bucketOf(caller, undefined), extra);
+    },
     rest: async (req, res, next) => {
       if (!(await charge(req, res, 1))) return sendError(res, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
       // A JSON answer (a page of verifications with their metadata) is charged by its bytes too.
