@@ -53,7 +53,7 @@ const config: CodegenConfig = {
           ExportedDocument: '../domain/export/export.service#ExportedDocument as ExportedDocumentModel',
           DocumentLink: '../domain/company/company#DocumentEntry as DocumentEntryModel',
           ItemReview: '../domain/documents/document.repository#ItemReview as ItemReviewModel',
-          ItemField: '../domain/documents/confidence#FieldView as FieldViewModel',
+          ItemField: './models#FieldViewModel',
           StaffSession: '../domain/accounts/session#StaffSession as StaffSessionModel',
         },
       },

@@ -138,6 +138,24 @@ describe("a verification item's typed fields beside its JSON", () => {
       })),
     );
     expect(item.ruleOutcomes.map((r: any) => r.id)).toEqual(['r-1']);
+
+    // Each field lists its own checks, typed, as its validations (deprecated) hold them.
+    const fields = (
+      await t.gql(
+        a.apiKey,
+        'query ($id: ID!) { verificationItem(id: $id) { fields { path validations checks { code result field } } } }',
+        { id: String(id) },
+      )
+    ).body.data.verificationItem.fields;
+    const rfcCheck = item.checks.find((c: any) => c.code === 'rfc_matches_verification');
+    const rfc = fields.find((f: any) => f.path === rfcCheck.field);
+    expect(rfc.checks).toContainEqual({ code: 'rfc_matches_verification', result: 'PASS', field: rfc.path });
+    for (const f of fields) {
+      expect(f.checks.map((c: any) => [c.code, c.result])).toEqual(
+        f.validations.map((c: any) => [c.code, upper(c.result)]),
+      );
+      expect(f.checks.every((c: any) => c.field === f.path)).toBe(true);
+    }
   });
 
   it("reads an operator's free-form validation_result as far as it has the documented shape", async () => {

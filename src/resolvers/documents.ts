@@ -9,6 +9,7 @@ import { attachFile } from '../domain/documents/upload.service';
 import { validationError } from '../domain/errors';
 import { inInput } from './input-paths';
 import type { Resolvers } from './types.generated';
+import { checksOf } from './verifications';
 
 /** The upload's domain paths under the input's names. */
 const UPLOAD_PATHS = { file: 'file.base64', file_password: 'file.password', item: 'itemId' };
@@ -77,8 +78,11 @@ export const documentResolvers: Resolvers = {
     invalidated: (i) => i.invalidatedAt !== null,
     file: (i, _a, ctx) => (i.fileId ? ctx.loaders.file.load(i.fileId) : null),
     reviews: (i, _a, ctx) => ctx.loaders.reviewsByItem.load(i.id),
-    fields: (i) => fieldViews(i.itemValue),
+    fields: (i) => fieldViews(i.itemValue).map((f) => ({ ...f, item: i })),
     reviewFields: (i) => reviewFields(i.validationResult),
+  },
+  ItemField: {
+    checks: (f) => checksOf(f.item).filter((c) => c.field === f.path),
   },
   ItemFile: {
     fileName: (f) => f.file_name,

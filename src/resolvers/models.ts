@@ -1,4 +1,5 @@
 import type { Field, People, Shareholders } from '../domain/company/company';
+import type { FieldView } from '../domain/documents/confidence';
 import type { VerificationItem } from '../domain/verifications/verification';
 
 /**
@@ -22,4 +23,9 @@ export interface RequirementView {
   satisfied: boolean;
   allowedItemTypes: string[];
   item: VerificationItem | null;
+}
+
+/** A field of an item with the item it belongs to, whose checks `ItemField.checks` filters. */
+export interface FieldViewModel extends FieldView {
+  item: VerificationItem;
 }

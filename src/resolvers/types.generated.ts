@@ -4,7 +4,7 @@ import type { Webhook as WebhookModel } from '../domain/webhooks/webhook';
 import type { FormSchema as FormSchemaModel } from '../domain/form-schemas/form-schema';
 import type { Flow as FlowModel } from '../domain/flows/flow';
 import type { Verification as VerificationModel, VerificationItem as VerificationItemModel } from '../domain/verifications/verification';
-import type { RequirementView, SectionModel, BoardMemberModel, CapitalModel } from './models';
+import type { RequirementView, SectionModel, BoardMemberModel, CapitalModel, FieldViewModel } from './models';
 import type { Finding as FindingModel, Resolver as ActorModel } from '../domain/verifications/findings/finding';
 import type { AuditEntry as AuditEntryModel } from '../domain/verifications/findings/finding.repository';
 import type { WebhookDelivery as WebhookDeliveryModel } from '../domain/webhooks/delivery';
@@ -13,7 +13,6 @@ import type { ItemFile as ItemFileModel, ItemReview as ItemReviewModel } from '.
 import type { Details as CompanyModel, Sourced as SourcedModel, Source as SourceModel, CrossCheck as CrossCheckModel, Person as PersonModel, Role as RoleModel, Power as PowerModel, People as PeopleModel, Shareholder as ShareholderModel, Shareholders as ShareholdersModel, DocumentEntry as DocumentEntryModel } from '../domain/company/company';
 import type { DocTemplate as DocTemplateModel } from '../domain/export/template.service';
 import type { ExportedDocument as ExportResultModel, ExportedDocument as ExportedDocumentModel } from '../domain/export/export.service';
-import type { FieldView as FieldViewModel } from '../domain/documents/confidence';
 import type { StaffSession as StaffSessionModel } from '../domain/accounts/session';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -847,6 +846,8 @@ export type ItemCheck = {
 /** One extracted field of a document item (item_value.fields), with how sure bvs is of it. */
 export type ItemField = {
   __typename?: 'ItemField';
+  /** The item's checks on this field (those of VerificationItem.checks whose field is this path). */
+  checks: Array<ItemCheck>;
   /**
    * 0–1: the reading's confidence (1 for a text layer, a QR code or an operator's correction; for OCR the
    * engine's confidence in the words the value was read from), raised by checks that confirm the value and
@@ -863,7 +864,10 @@ export type ItemField = {
   path: Scalars['String']['output'];
   /** The excerpt the value was read from. */
   sourceText?: Maybe<Scalars['String']['output']>;
-  /** The checks on this field ({code, result, ...}), as in item_value.fields[path].validations. */
+  /**
+   * The checks on this field ({code, result, ...}), as in item_value.fields[path].validations.
+   * @deprecated Use checks, the same checks typed.
+   */
   validations: Scalars['JSON']['output'];
   /** The value read (or corrected); null when the document did not hold it. */
   value?: Maybe<Scalars['JSON']['output']>;
@@ -3642,6 +3646,7 @@ export type ItemCheckResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type ItemFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemField'] = ResolversParentTypes['ItemField']> = {
+  checks?: Resolver<Array<ResolversTypes['ItemCheck']>, ParentType, ContextType>;
   confidence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   informationSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ocrValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;

@@ -3,7 +3,7 @@ import type { Requirement } from '../domain/flows/flow';
 import * as forms from '../domain/verifications/form-item.service';
 import * as items from '../domain/verifications/item.service';
 import { deliveriesOfVerification } from '../domain/webhooks/verification-deliveries';
-import type { Verification } from '../domain/verifications/verification';
+import type { Verification, VerificationItem } from '../domain/verifications/verification';
 import { pageVerifications } from '../domain/verifications/verification.list';
 import * as verifications from '../domain/verifications/verification.service';
 import { createVerificationCommand } from '../domain/verifications/verification.input';
@@ -147,23 +147,7 @@ export const verificationResolvers: Resolvers = {
       );
       return outcomes.length ? outcomes.every((r) => r.validation_result === true) : null;
     },
-    checks: (i) =>
-      listOf(i.validationResult?.checks)
-        .filter((c) => typeof c.code === 'string' && CHECK_RESULTS.has(c.result as string))
-        .map((c) => ({
-          code: c.code as string,
-          result: enumValue('CheckResult', c.result as string),
-          message: typeof c.message === 'string' ? c.message : '',
-          field: typeof c.field === 'string' ? c.field : null,
-          expected: c.expected ?? null,
-          actual: c.actual ?? null,
-          needsReview: c.review === true,
-          crossCheck: CROSS_CHECKS.has(c.cross_check as string)
-            ? enumValue('CrossCheckResult', c.cross_check as string)
-            : null,
-          crossCheckValue: c.cross_check_value ?? null,
-          crossCheckItemType: typeof c.item_type === 'string' ? c.item_type : null,
-        })),
+    checks: (i) => checksOf(i),
     ruleOutcomes: (i) =>
       listOf(i.validationResult?.rules_validation_result)
         .filter((r) => typeof r.id === 'string')
@@ -190,6 +174,25 @@ const listOf = (value: unknown): Record<string, unknown>[] =>
         (v): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v),
       )
     : [];
+
+/** The item's checks, typed (`VerificationItem.checks`, and per field `ItemField.checks`). */
+export const checksOf = (i: VerificationItem) =>
+  listOf(i.validationResult?.checks)
+    .filter((c) => typeof c.code === 'string' && CHECK_RESULTS.has(c.result as string))
+    .map((c) => ({
+      code: c.code as string,
+      result: enumValue('CheckResult', c.result as string),
+      message: typeof c.message === 'string' ? c.message : '',
+      field: typeof c.field === 'string' ? c.field : null,
+      expected: c.expected ?? null,
+      actual: c.actual ?? null,
+      needsReview: c.review === true,
+      crossCheck: CROSS_CHECKS.has(c.cross_check as string)
+        ? enumValue('CrossCheckResult', c.cross_check as string)
+        : null,
+      crossCheckValue: c.cross_check_value ?? null,
+      crossCheckItemType: typeof c.item_type === 'string' ? c.item_type : null,
+    }));
 
 async function onboardingUrlOf(v: Verification, ctx: GraphQLContext): Promise<string> {
   return onboardingUrl(ctx.deps, v, await ctx.loaders.accessToken.load(v));
