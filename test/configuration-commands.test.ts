@@ -98,6 +98,197 @@ describe('flow commands on both faces', () => {
   });
 });
 
+describe('flow commands with typed fields', () => {
+  const TYPED = `flow { idSlug creatorEmail
+    items { type isOptional clientType schemaId options }
+    requirements { key optional label description conditionalRender conditionalRenderLabel allowedTypes
+      allowedSubtype peopleScope invalidTypeAction ruleset { id errorMessage validationRule params } }
+    findingRules { code rule } nextStepsCheckout { title description } flowItems recordValidationSchema }`;
+  const CREATE = `mutation($i: FlowCreateInput!) { flowCreate(input: $i) { ${TYPED} } }`;
+  const UPDATE = `mutation($i: FlowUpdateInput!) { flowUpdate(input: $i) { ${TYPED} } }`;
+  const typed = (idSlug: string, overrides: Record<string, unknown> = {}) => ({
+    idSlug,
+    friendlyName: 'Onboarding tipado',
+    items: [{ type: 'UBOS', isOptional: false, options: { ubos_threshold: 25 } }],
+    requirements: [
+      {
+        key: 'csf',
+        label: 'Constancia de situación fiscal',
+        allowedTypes: ['CSF_MX'],
+        allowedSubtype: 'BUSINESS',
+      },
+      {
+        key: 'poderes',
+        optional: true,
+        label: 'Poderes',
+        conditionalRender: true,
+        conditionalRenderLabel: '¿Hay poderes aparte del acta?',
+        allowedTypes: ['PW_MX', 'AA_MX'],
+        peopleScope: ['POWERS'],
+        onInvalidTypeError: 'IGNORE',
+        ruleset: [{ id: 'r-1', errorMessage: 'Debe estar vigente', params: { days: 90 } }],
+      },
+    ],
+    findingRules: [{ code: 'document_age', rule: 'REJECT' }],
+    nextStepsCheckout: [{ title: 'Firma', description: 'Recibirás el contrato' }],
+    creatorEmail: 'ops@example.com',
+    ...overrides,
+  });
+
+  it('creates a flow from typed fields, stored as REST shows it and read back typed', async () => {
+    const res = await t.gql(a.apiKey, CREATE, { i: typed('typed-1') });
+    expect(res.body.errors).toBeUndefined();
+    const flow = res.body.data.flowCreate.flow;
+    expect(flow).toMatchObject({
+      creatorEmail: 'ops@example.com',
+      items: [{ type: 'ubos', isOptional: false, clientType: null, schemaId: null }],
+      requirements: [
+        {
+          key: 'csf',
+          optional: false,
+          allowedTypes: ['CSF_MX'],
+          allowedSubtype: 'BUSINESS',
+          peopleScope: [],
+          invalidTypeAction: 'INVALIDATE',
+          ruleset: [],
+        },
+        {
+          key: 'poderes',
+          optional: true,
+          conditionalRender: true,
+          allowedTypes: ['PW_MX', 'AA_MX'],
+          peopleScope: ['POWERS'],
+          invalidTypeAction: 'IGNORE',
+          ruleset: [
+            { id: 'r-1', errorMessage: 'Debe estar vigente', validationRule: null, params: { days: 90 } },
+          ],
+        },
+      ],
+      findingRules: [{ code: 'document_age', rule: 'REJECT' }],
+      nextStepsCheckout: [{ title: 'Firma', description: 'Recibirás el contrato' }],
+    });
+    const rest = (await t.request('GET', '/account-flows/typed-1', { key: a.apiKey })).body;
+    expect(rest.flow_items).toEqual({
+      items: [{ type: 'ubos', options: { ubos_threshold: 25, is_optional: false } }],
+      options: {
+        creator_email: 'ops@example.com',
+        next_steps_checkout: [{ title: 'Firma', description: 'Recibirás el contrato' }],
+      },
+    });
+    expect(rest.record_validation_schema).toEqual({
+      version: '2',
+      requirements: {
+        csf: {
+          ui_options: { label: 'Constancia de situación fiscal' },
+          allowed_item_types: ['csf_mx'],
+          allowed_item_subtype: 'business',
+        },
+      },
+      optional_requirements: {
+        poderes: {
+          ui_options: {
+            label: 'Poderes',
+            conditional_render: true,
+            conditional_render_label: '¿Hay poderes aparte del acta?',
+          },
+          allowed_item_types: ['pw_mx', 'aa_mx'],
+          required_options: { people_scope: ['powers'] },
+          validation_options: {
+            on_invalid_type_error: 'ignore',
+            ruleset: [{ id: 'r-1', error_message: 'Debe estar vigente', params: { days: 90 } }],
+          },
+        },
+      },
+      finding_rules: { document_age: 'reject' },
+    });
+    expect(rest.flow_items).toEqual(flow.flowItems);
+    expect(rest.record_validation_schema).toEqual(flow.recordValidationSchema);
+  });
+
+  it('changes only what the typed changes name', async () => {
+    await t.gql(a.apiKey, CREATE, { i: typed('typed-2') });
+    const res = await t.gql(a.apiKey, UPDATE, {
+      i: {
+        idSlug: 'typed-2',
+        changes: { findingRules: [{ code: 'document_age', rule: 'IGNORE' }], creatorEmail: 'x@example.com' },
+      },
+    });
+    expect(res.body.errors).toBeUndefined();
+    const flow = res.body.data.flowUpdate.flow;
+    expect(flow.findingRules).toEqual([{ code: 'document_age', rule: 'IGNORE' }]);
+    expect(flow.creatorEmail).toBe('x@example.com');
+    expect(flow.requirements.map((r: any) => r.key)).toEqual(['csf', 'poderes']);
+    expect(flow.items).toHaveLength(1);
+    expect(flow.nextStepsCheckout).toEqual([{ title: 'Firma', description: 'Recibirás el contrato' }]);
+  });
+
+  it('names a refused typed field in the input, and changes nothing', async () => {
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ items: [{ type: 'FORMS', schemaId: 'no-such-schema' }] }, ['input.items[0].schemaId']],
+      [
+        {
+          requirements: [
+            typed('x').requirements[0],
+            { key: 'b', label: 'x'.repeat(201), allowedTypes: ['AC_MX'] },
+          ],
+        },
+        ['input.requirements[1].label'],
+      ],
+      [
+        {
+          requirements: [
+            { key: 'b', label: 'B', allowedTypes: [], ruleset: [{ id: 'r', errorMessage: '' }] },
+          ],
+        },
+        ['input.requirements[0].allowedTypes', 'input.requirements[0].ruleset[0].errorMessage'],
+      ],
+      [{ findingRules: [{ code: 'no_such_check', rule: 'REJECT' }] }, ['input.findingRules[0].code']],
+      [
+        {
+          findingRules: [
+            { code: 'document_age', rule: 'REJECT' },
+            { code: 'document_age', rule: 'IGNORE' },
+          ],
+        },
+        ['input.findingRules[1].code'],
+      ],
+      [{ creatorEmail: 'not-an-email' }, ['input.creatorEmail']],
+      [
+        { nextStepsCheckout: [{ title: 't'.repeat(201), description: 'd' }] },
+        ['input.nextStepsCheckout[0].title'],
+      ],
+      [{ flowItems: aFlow().flow_items }, ['input.flowItems']],
+    ];
+    for (const [overrides, paths] of cases) {
+      const res = await t.gql(a.apiKey, CREATE, { i: typed('typed-bad', overrides) });
+      expect({
+        overrides,
+        code: errorOf(res)?.code,
+        paths: errorOf(res)
+          ?.details?.map((d: any) => d.path)
+          .sort(),
+      }).toEqual({
+        overrides,
+        code: 'VALIDATION_ERROR',
+        paths: [...paths].sort(),
+      });
+    }
+    expect((await t.request('GET', '/account-flows/typed-bad', { key: a.apiKey })).status).toBe(404);
+    const upd = await t.gql(a.apiKey, UPDATE, {
+      i: {
+        idSlug: 'typed-1',
+        changes: {
+          requirements: [
+            { key: 'csf', label: '', allowedTypes: ['CSF_MX'] },
+            { key: 'csf', label: 'B', allowedTypes: ['CSF_MX'] },
+          ],
+        },
+      },
+    });
+    expect(errorOf(upd).details.map((d: any) => d.path)).toEqual(['input.changes.requirements[1].key']);
+  });
+});
+
 describe('form schema commands on both faces', () => {
   const broken = () => {
     const d = aUiSchema();

@@ -51,6 +51,9 @@ export const ENUM_VALUES = {
   EventName: byName([...EVENT_NAMES, ...INTERNAL_EVENT_NAMES]),
   PersonScope: { POWERS: 'powers', DOC_VALIDATION: 'doc_validation' },
   ItemInternalStatus: byName(INTERNAL_STATUSES),
+  InvalidTypeAction: { INVALIDATE: 'invalidate', IGNORE: 'ignore' },
+  TaxpayerKind: { BUSINESS: 'business', INDIVIDUAL: 'individual' },
+  FindingRuleAction: { IGNORE: 'ignore', REVIEW: 'review', REJECT: 'reject' },
   CheckResult: { PASS: 'pass', FAIL: 'fail', WARNING: 'warning', NOT_APPLICABLE: 'not_applicable' },
   CrossCheckResult: {
     MATCH: 'match',

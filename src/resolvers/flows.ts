@@ -4,6 +4,7 @@ import { createFlowCommand, updateFlowCommand } from '../domain/flows/flow.input
 import * as flows from '../domain/flows/flow.service';
 import { specPaths, underArgument, withPaths } from '../domain/shared/issue-paths';
 import { toConnection } from './connection';
+import { createFlowInput, typedFlowPath, updateFlowInput } from './flow-input';
 import { enumValue } from './enums';
 import type { Resolvers } from './types.generated';
 
@@ -17,7 +18,22 @@ const requirementView = (key: string, r: Requirement, optional: boolean) => ({
   allowedItemTypes: r.allowed_item_types,
   allowedTypes: r.allowed_item_types.map((t) => enumValue('ItemType', t)),
   onInvalidTypeError: r.validation_options?.on_invalid_type_error ?? 'invalidate',
+  invalidTypeAction: enumValue(
+    'InvalidTypeAction',
+    r.validation_options?.on_invalid_type_error ?? 'invalidate',
+  ),
+  allowedSubtype: r.allowed_item_subtype ? enumValue('TaxpayerKind', r.allowed_item_subtype) : null,
+  peopleScope: (r.required_options?.people_scope ?? []).map((s) => enumValue('PersonScope', s)),
+  ruleset: (r.validation_options?.ruleset ?? []).map((rule) => ({
+    id: rule.id,
+    errorMessage: rule.error_message,
+    validationRule: rule.validation_rule ?? null,
+    params: rule.params ?? null,
+  })),
 });
+
+const underInput = underArgument('input');
+const underChanges = underArgument('input.changes');
 
 export const flowResolvers: Resolvers = {
   Query: {
@@ -37,14 +53,21 @@ export const flowResolvers: Resolvers = {
       await flows.deleteFlow(deps, requireAccount(caller), idSlug);
       return { id: idSlug, message: 'Flow deleted' };
     },
+    // The typed fields are the command's flowItems and recordValidationSchema; error paths name them.
     flowCreate: async (_p, { input }, { deps, caller }) => ({
-      flow: await withPaths(underArgument('input'), () =>
-        flows.createFlow(deps, requireAccount(caller), input),
+      flow: await withPaths(
+        (path) => underInput(typedFlowPath(input, path)),
+        async () => flows.createFlow(deps, requireAccount(caller), createFlowInput(input)),
       ),
     }),
     flowUpdate: async (_p, { input: { idSlug, changes } }, { deps, caller }) => ({
-      flow: await withPaths(underArgument('input.changes'), () =>
-        flows.updateFlow(deps, requireAccount(caller), idSlug, changes),
+      flow: await withPaths(
+        (path) => underChanges(typedFlowPath(changes, path)),
+        async () => {
+          const account = requireAccount(caller);
+          const current = await flows.getFlow(deps, account, idSlug);
+          return flows.updateFlow(deps, account, idSlug, updateFlowInput(changes, current));
+        },
       ),
     }),
     flowDelete: async (_p, { input: { idSlug } }, { deps, caller }) => {
@@ -69,5 +92,11 @@ export const flowResolvers: Resolvers = {
       ),
     ],
     nextStepsCheckout: (f: Flow) => f.flowItems.options.next_steps_checkout ?? [],
+    findingRules: (f: Flow) =>
+      Object.entries(f.recordValidationSchema.finding_rules ?? {}).map(([code, rule]) => ({
+        code,
+        rule: enumValue('FindingRuleAction', rule!),
+      })),
+    creatorEmail: (f: Flow) => f.flowItems.options.creator_email ?? null,
   },
 };

@@ -158,6 +158,14 @@ export type CheckoutStep = {
   title: Scalars['String']['output'];
 };
 
+/** A step shown to the end client at check-out. */
+export type CheckoutStepInput = {
+  /** What the end client should do or expect (at most 2,000 characters). */
+  description: Scalars['String']['input'];
+  /** The step's title (at most 200 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** What bvs learned about the company, consolidated across its documents. */
 export type Company = {
   __typename?: 'Company';
@@ -531,6 +539,33 @@ export enum FindingResolution {
   Dismissed = 'dismissed'
 }
 
+/** What open findings of one code do to the decision. */
+export type FindingRule = {
+  __typename?: 'FindingRule';
+  /** The finding code. */
+  code: Scalars['String']['output'];
+  /** What it does. */
+  rule: FindingRuleAction;
+};
+
+/** What an open finding of a code does to the decision (finding_rules). */
+export enum FindingRuleAction {
+  /** Nothing: the finding is kept for the record. */
+  Ignore = 'ignore',
+  /** The verification is rejected, and the finding's document does not fill its slot. */
+  Reject = 'reject',
+  /** The verification needs a person's review. */
+  Review = 'review'
+}
+
+/** What an open finding of one code does to the decision. */
+export type FindingRuleInput = {
+  /** A finding code (README "Findings and the decision" lists them). */
+  code: Scalars['String']['input'];
+  /** What it does. */
+  rule: FindingRuleAction;
+};
+
 /** How grave a finding is; each code has a default (README "Findings and the decision"). */
 export enum FindingSeverity {
   /** A defect that matters for onboarding. */
@@ -571,6 +606,10 @@ export type Flow = Node & {
   country: Country;
   /** When the flow was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the flow (flow_items.options.creator_email); null when not given. */
+  creatorEmail?: Maybe<Scalars['String']['output']>;
+  /** The flow's finding rules (record_validation_schema.finding_rules); codes not listed follow their severity. */
+  findingRules: Array<FindingRule>;
   /** flow_items exactly as the REST layer shows it. */
   flowItems: Scalars['JSON']['output'];
   /** The flow's display name. */
@@ -595,14 +634,30 @@ export type Flow = Node & {
 export type FlowChangesInput = {
   /** A new country. */
   country?: InputMaybe<Country>;
-  /** New flow_items in the REST layer's shape, replacing the old. */
+  /** A new creator email. */
+  creatorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** New finding rules, replacing all the old ones. */
+  findingRules?: InputMaybe<Array<FindingRuleInput>>;
+  /**
+   * New flow_items in the REST layer's shape, replacing the old.
+   * @deprecated Use items, nextStepsCheckout and creatorEmail.
+   */
   flowItems?: InputMaybe<Scalars['JSON']['input']>;
   /** A new display name. */
   friendlyName?: InputMaybe<Scalars['String']['input']>;
   /** A new id_slug, renaming the flow (DUPLICATE_RESOURCE when taken). */
   idSlug?: InputMaybe<Scalars['ID']['input']>;
-  /** A new record_validation_schema in the REST layer's shape, replacing the old. */
+  /** New items, replacing all the old ones. */
+  items?: InputMaybe<Array<FlowItemInput>>;
+  /** New check-out steps, replacing the old ones. */
+  nextStepsCheckout?: InputMaybe<Array<CheckoutStepInput>>;
+  /**
+   * A new record_validation_schema in the REST layer's shape, replacing the old.
+   * @deprecated Use requirements and findingRules.
+   */
   recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
+  /** New document slots, replacing all the old ones (required and optional). */
+  requirements?: InputMaybe<Array<FlowRequirementInput>>;
 };
 
 /** A page of the account's flows, newest first. */
@@ -620,14 +675,30 @@ export type FlowConnection = {
 export type FlowCreateInput = {
   /** Defaults to MX. */
   country?: InputMaybe<Country>;
-  /** flow_items in the REST layer's shape; empty when omitted. */
+  /** Who created the flow (flow_items.options.creator_email). */
+  creatorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** What open findings of each code do to the decision; codes left out follow their severity. */
+  findingRules?: InputMaybe<Array<FindingRuleInput>>;
+  /**
+   * flow_items in the REST layer's shape; empty when omitted.
+   * @deprecated Use items, nextStepsCheckout and creatorEmail.
+   */
   flowItems?: InputMaybe<Scalars['JSON']['input']>;
   /** The flow's display name. */
   friendlyName: Scalars['String']['input'];
   /** 1 to 100 letters, digits, - or _; unique in the account (DUPLICATE_RESOURCE when taken). */
   idSlug: Scalars['ID']['input'];
-  /** record_validation_schema in the REST layer's shape; no requirements when omitted. */
+  /** The items every verification gets beside its slots; none when omitted. */
+  items?: InputMaybe<Array<FlowItemInput>>;
+  /** Steps shown to the end client at check-out; none when omitted. */
+  nextStepsCheckout?: InputMaybe<Array<CheckoutStepInput>>;
+  /**
+   * record_validation_schema in the REST layer's shape; no requirements when omitted.
+   * @deprecated Use requirements and findingRules.
+   */
   recordValidationSchema?: InputMaybe<Scalars['JSON']['input']>;
+  /** The document slots, required and optional; none when omitted. */
+  requirements?: InputMaybe<Array<FlowRequirementInput>>;
 };
 
 /** The answer to flowCreate. */
@@ -679,6 +750,20 @@ export type FlowItem = {
   type: Scalars['String']['output'];
 };
 
+/** An item every verification of the flow gets beside its slots (one of flow_items.items). */
+export type FlowItemInput = {
+  /** For doc_validation: the document type it checks. */
+  clientType?: InputMaybe<ItemType>;
+  /** True when the item never blocks finishing; false when omitted. */
+  isOptional?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Other options of the item's type in the REST layer's shape (e.g. ubos_threshold): free-form by contract. */
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  /** For forms: the id_schema of the account's form schema it is answered with (it must exist). */
+  schemaId?: InputMaybe<Scalars['String']['input']>;
+  /** The item's type. */
+  type: ItemType;
+};
+
 /** A document slot of the flow's record_validation_schema. */
 export type FlowRequirement = {
   __typename?: 'FlowRequirement';
@@ -687,6 +772,8 @@ export type FlowRequirement = {
    * @deprecated Use allowedTypes, the same types as ItemType enum values.
    */
   allowedItemTypes: Array<Scalars['String']['output']>;
+  /** For a constancia: whose it must be; null for any. */
+  allowedSubtype?: Maybe<TaxpayerKind>;
   /** Document item types the slot accepts (allowed_item_types). */
   allowedTypes: Array<ItemType>;
   /** True when the end client may switch the slot off with a checkbox (conditional_render). */
@@ -695,14 +782,74 @@ export type FlowRequirement = {
   conditionalRenderLabel?: Maybe<Scalars['String']['output']>;
   /** Help text shown under the label; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** What a document of another type does to the slot. */
+  invalidTypeAction: InvalidTypeAction;
   /** The slot's key in requirements or optional_requirements, e.g. doc_1. */
   key: Scalars['ID']['output'];
   /** The slot's title shown to the end client (ui_options.label). */
   label: Scalars['String']['output'];
-  /** What a document of another type does to the slot: invalidate (the default) or ignore. */
+  /**
+   * What a document of another type does to the slot: invalidate (the default) or ignore.
+   * @deprecated Use invalidTypeAction, the same as an enum.
+   */
   onInvalidTypeError: Scalars['String']['output'];
   /** True for optional_requirements, which never block finishing. */
   optional: Scalars['Boolean']['output'];
+  /** What the slot's document establishes about the key people. */
+  peopleScope: Array<PersonScope>;
+  /** Rules the slot's document must meet. */
+  ruleset: Array<FlowRule>;
+};
+
+/** A document slot of the flow (record_validation_schema.requirements or optional_requirements). */
+export type FlowRequirementInput = {
+  /** For a constancia: whose it must be; any when omitted. */
+  allowedSubtype?: InputMaybe<TaxpayerKind>;
+  /** Document types the slot accepts (at least one). */
+  allowedTypes: Array<ItemType>;
+  /** True when the end client may switch the slot off with a checkbox. */
+  conditionalRender?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The checkbox's text for a conditional slot. */
+  conditionalRenderLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Help text shown under the label (at most 2,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The slot's key: 1 to 64 letters, digits, _ or -; unique in the flow. */
+  key: Scalars['ID']['input'];
+  /** The slot's title shown to the end client (at most 200 characters). */
+  label: Scalars['String']['input'];
+  /** What a document of another type does to the slot; INVALIDATE when omitted. */
+  onInvalidTypeError?: InputMaybe<InvalidTypeAction>;
+  /** True for an optional slot, which never blocks finishing; false when omitted. */
+  optional?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the slot's document establishes about the key people (required_options.people_scope). */
+  peopleScope?: InputMaybe<Array<PersonScope>>;
+  /** Rules the slot's document must meet (at most 20). */
+  ruleset?: InputMaybe<Array<FlowRuleInput>>;
+};
+
+/** One rule of a slot's ruleset. */
+export type FlowRule = {
+  __typename?: 'FlowRule';
+  /** What is said when the rule fails. */
+  errorMessage: Scalars['String']['output'];
+  /** The rule's id. */
+  id: Scalars['String']['output'];
+  /** The rule's parameters (free-form by contract); null when none. */
+  params?: Maybe<Scalars['JSON']['output']>;
+  /** The rule's expression; null when none. */
+  validationRule?: Maybe<Scalars['String']['output']>;
+};
+
+/** One rule of a slot's ruleset (validation_options.ruleset). */
+export type FlowRuleInput = {
+  /** What the end client and the report say when the rule fails (1 to 1,000 characters). */
+  errorMessage: Scalars['String']['input'];
+  /** The rule's id (1 to 100 characters). */
+  id: Scalars['String']['input'];
+  /** The rule's parameters (free-form by contract). */
+  params?: InputMaybe<Scalars['JSON']['input']>;
+  /** The rule's expression, as the REST layer documents it; none when omitted. */
+  validationRule?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which flow to change, and how (flowUpdate). */
@@ -817,6 +964,14 @@ export type FormSchemaUpdatePayload = {
   /** The form schema as changed. */
   formSchema: FormSchema;
 };
+
+/** What a document of a type its slot does not allow does to the slot (on_invalid_type_error). */
+export enum InvalidTypeAction {
+  /** The document is kept as it is, and does not fill the slot. */
+  Ignore = 'ignore',
+  /** The item is completed as classification_failed and does not fill the slot. */
+  Invalidate = 'invalidate'
+}
 
 /** One check bvs ran on a document item (validation_result.checks; README "Checks"). */
 export type ItemCheck = {
@@ -2113,6 +2268,14 @@ export type TaxSection = {
   qrValidation?: Maybe<SourcedValue>;
 };
 
+/** Which taxpayer a slot's constancia must be of (allowed_item_subtype). */
+export enum TaxpayerKind {
+  /** A company (persona moral). */
+  Business = 'business',
+  /** A person (persona física). */
+  Individual = 'individual'
+}
+
 /** A flow's new values; omitted or null fields stay as they are. Existing verifications keep their copy. */
 export type UpdateFlowInput = {
   /** A new country. */
@@ -3043,6 +3206,7 @@ export type ResolversTypes = {
   Capital: ResolverTypeWrapper<CapitalModel>;
   CheckResult: null;
   CheckoutStep: ResolverTypeWrapper<CheckoutStep>;
+  CheckoutStepInput: CheckoutStepInput;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompleteItemInput: CompleteItemInput;
   Country: null;
@@ -3073,6 +3237,9 @@ export type ResolversTypes = {
   FileUploadInput: FileUploadInput;
   Finding: ResolverTypeWrapper<FindingModel>;
   FindingResolution: null;
+  FindingRule: ResolverTypeWrapper<FindingRule>;
+  FindingRuleAction: null;
+  FindingRuleInput: FindingRuleInput;
   FindingSeverity: null;
   FindingStatus: null;
   FindingsSummary: ResolverTypeWrapper<FindingsSummary>;
@@ -3086,7 +3253,11 @@ export type ResolversTypes = {
   FlowDeletePayload: ResolverTypeWrapper<FlowDeletePayload>;
   FlowEdge: ResolverTypeWrapper<Omit<FlowEdge, 'node'> & { node: ResolversTypes['Flow'] }>;
   FlowItem: ResolverTypeWrapper<FlowItem>;
+  FlowItemInput: FlowItemInput;
   FlowRequirement: ResolverTypeWrapper<FlowRequirement>;
+  FlowRequirementInput: FlowRequirementInput;
+  FlowRule: ResolverTypeWrapper<FlowRule>;
+  FlowRuleInput: FlowRuleInput;
   FlowUpdateInput: FlowUpdateInput;
   FlowUpdatePayload: ResolverTypeWrapper<Omit<FlowUpdatePayload, 'flow'> & { flow: ResolversTypes['Flow'] }>;
   FormSchema: ResolverTypeWrapper<FormSchemaModel>;
@@ -3101,6 +3272,7 @@ export type ResolversTypes = {
   FormSchemaUpdatePayload: ResolverTypeWrapper<Omit<FormSchemaUpdatePayload, 'formSchema'> & { formSchema: ResolversTypes['FormSchema'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidTypeAction: null;
   ItemCheck: ResolverTypeWrapper<ItemCheck>;
   ItemField: ResolverTypeWrapper<FieldViewModel>;
   ItemFile: ResolverTypeWrapper<ItemFileModel>;
@@ -3140,6 +3312,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaxSection: ResolverTypeWrapper<SectionModel>;
+  TaxpayerKind: null;
   UpdateFlowInput: UpdateFlowInput;
   UpdateFormSchemaInput: UpdateFormSchemaInput;
   UpdateWebhookInput: UpdateWebhookInput;
@@ -3214,6 +3387,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Capital: CapitalModel;
   CheckoutStep: CheckoutStep;
+  CheckoutStepInput: CheckoutStepInput;
   Company: CompanyModel;
   CompleteItemInput: CompleteItemInput;
   CreateFlowInput: CreateFlowInput;
@@ -3236,6 +3410,8 @@ export type ResolversParentTypes = {
   ExportedDocument: ExportedDocumentModel;
   FileUploadInput: FileUploadInput;
   Finding: FindingModel;
+  FindingRule: FindingRule;
+  FindingRuleInput: FindingRuleInput;
   FindingsSummary: FindingsSummary;
   Float: Scalars['Float']['output'];
   Flow: FlowModel;
@@ -3247,7 +3423,11 @@ export type ResolversParentTypes = {
   FlowDeletePayload: FlowDeletePayload;
   FlowEdge: Omit<FlowEdge, 'node'> & { node: ResolversParentTypes['Flow'] };
   FlowItem: FlowItem;
+  FlowItemInput: FlowItemInput;
   FlowRequirement: FlowRequirement;
+  FlowRequirementInput: FlowRequirementInput;
+  FlowRule: FlowRule;
+  FlowRuleInput: FlowRuleInput;
   FlowUpdateInput: FlowUpdateInput;
   FlowUpdatePayload: Omit<FlowUpdatePayload, 'flow'> & { flow: ResolversParentTypes['Flow'] };
   FormSchema: FormSchemaModel;
@@ -3529,6 +3709,13 @@ export type FindingResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type FindingResolutionResolvers = { ACCEPTED: 'accepted', DISMISSED: 'dismissed' };
 
+export type FindingRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FindingRule'] = ResolversParentTypes['FindingRule']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['FindingRuleAction'], ParentType, ContextType>;
+};
+
+export type FindingRuleActionResolvers = { IGNORE: 'ignore', REJECT: 'reject', REVIEW: 'review' };
+
 export type FindingSeverityResolvers = { CRITICAL: 'critical', INFO: 'info', WARNING: 'warning' };
 
 export type FindingStatusResolvers = { ACCEPTED: 'accepted', DISMISSED: 'dismissed', OPEN: 'open', RESOLVED: 'resolved' };
@@ -3542,6 +3729,8 @@ export type FlowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creatorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  findingRules?: Resolver<Array<ResolversTypes['FindingRule']>, ParentType, ContextType>;
   flowItems?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   friendlyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3584,14 +3773,25 @@ export type FlowItemResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type FlowRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowRequirement'] = ResolversParentTypes['FlowRequirement']> = {
   allowedItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedSubtype?: Resolver<Maybe<ResolversTypes['TaxpayerKind']>, ParentType, ContextType>;
   allowedTypes?: Resolver<Array<ResolversTypes['ItemType']>, ParentType, ContextType>;
   conditionalRender?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conditionalRenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invalidTypeAction?: Resolver<ResolversTypes['InvalidTypeAction'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onInvalidTypeError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peopleScope?: Resolver<Array<ResolversTypes['PersonScope']>, ParentType, ContextType>;
+  ruleset?: Resolver<Array<ResolversTypes['FlowRule']>, ParentType, ContextType>;
+};
+
+export type FlowRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowRule'] = ResolversParentTypes['FlowRule']> = {
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  validationRule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FlowUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowUpdatePayload'] = ResolversParentTypes['FlowUpdatePayload']> = {
@@ -3631,6 +3831,8 @@ export type FormSchemaEdgeResolvers<ContextType = GraphQLContext, ParentType ext
 export type FormSchemaUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSchemaUpdatePayload'] = ResolversParentTypes['FormSchemaUpdatePayload']> = {
   formSchema?: Resolver<ResolversTypes['FormSchema'], ParentType, ContextType>;
 };
+
+export type InvalidTypeActionResolvers = { IGNORE: 'ignore', INVALIDATE: 'invalidate' };
 
 export type ItemCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemCheck'] = ResolversParentTypes['ItemCheck']> = {
   actual?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -3947,6 +4149,8 @@ export type TaxSectionResolvers<ContextType = GraphQLContext, ParentType extends
   qrValidation?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
 };
 
+export type TaxpayerKindResolvers = { BUSINESS: 'business', INDIVIDUAL: 'individual' };
+
 export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4260,6 +4464,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExportedDocument?: ExportedDocumentResolvers<ContextType>;
   Finding?: FindingResolvers<ContextType>;
   FindingResolution?: FindingResolutionResolvers;
+  FindingRule?: FindingRuleResolvers<ContextType>;
+  FindingRuleAction?: FindingRuleActionResolvers;
   FindingSeverity?: FindingSeverityResolvers;
   FindingStatus?: FindingStatusResolvers;
   FindingsSummary?: FindingsSummaryResolvers<ContextType>;
@@ -4270,6 +4476,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FlowEdge?: FlowEdgeResolvers<ContextType>;
   FlowItem?: FlowItemResolvers<ContextType>;
   FlowRequirement?: FlowRequirementResolvers<ContextType>;
+  FlowRule?: FlowRuleResolvers<ContextType>;
   FlowUpdatePayload?: FlowUpdatePayloadResolvers<ContextType>;
   FormSchema?: FormSchemaResolvers<ContextType>;
   FormSchemaConnection?: FormSchemaConnectionResolvers<ContextType>;
@@ -4277,6 +4484,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSchemaDeletePayload?: FormSchemaDeletePayloadResolvers<ContextType>;
   FormSchemaEdge?: FormSchemaEdgeResolvers<ContextType>;
   FormSchemaUpdatePayload?: FormSchemaUpdatePayloadResolvers<ContextType>;
+  InvalidTypeAction?: InvalidTypeActionResolvers;
   ItemCheck?: ItemCheckResolvers<ContextType>;
   ItemField?: ItemFieldResolvers<ContextType>;
   ItemFile?: ItemFileResolvers<ContextType>;
@@ -4310,6 +4518,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffSessionCreatePayload?: StaffSessionCreatePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxSection?: TaxSectionResolvers<ContextType>;
+  TaxpayerKind?: TaxpayerKindResolvers;
   UploadTicket?: UploadTicketResolvers<ContextType>;
   ValueSource?: ValueSourceResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
