@@ -121,4 +121,30 @@ describe('metadata over many rows, through /graphql', () => {
     ]);
     expect((shorter.body as { extensions?: unknown }).extensions).toEqual({ cost: 1 + 30 * (1 + CAPPED) });
   });
+
+  it('reads the free-form columns only when the operation selects them, fragments included', async () => {
+    const sqlOf = async (query: string) => {
+      const res = await t.gql(a.apiKey, query);
+      expect(res.body.errors).toBeUndefined();
+      return { sql: t.app.database.stats.lastSql ?? '', data: res.body.data };
+    };
+    const light = await sqlOf(page(50, 'id tag'));
+    expect(light.sql).toMatch(/null as "metadata"/);
+    expect(light.sql).not.toMatch(/select \*/);
+    for (const query of [
+      page(10, 'id metadata'),
+      `{ verifications(first: 10) { nodes { ...V } } } fragment V on Verification { id ... on Verification { options } }`,
+    ]) {
+      const full = await sqlOf(query);
+      expect(full.sql).not.toMatch(/null as "metadata"/);
+    }
+    const viaFragment = await sqlOf(
+      `{ verifications(first: 10) { nodes { ...M } } } fragment M on Verification { metadata }`,
+    );
+    expect(viaFragment.data.verifications.nodes.map((v: { metadata: unknown }) => v.metadata)).toEqual([
+      { n: 2 },
+      { n: 1 },
+      { n: 0 },
+    ]);
+  });
 });

@@ -17,6 +17,7 @@ import { ENUM_VALUES, enumValue } from './enums';
 import { inInput } from './input-paths';
 import type { RequirementView } from './models';
 import type { Resolvers } from './types.generated';
+import { operationSelects } from '../graphql/selection';
 
 /** Caches a loaded view's items and token, so that `items` and `accessToken` of it cost nothing more. */
 export function remember(ctx: GraphQLContext, view: verifications.VerificationView): Verification {
@@ -46,12 +47,21 @@ async function requirementsOf(v: Verification, ctx: GraphQLContext): Promise<Req
   });
 }
 
+/** Verification fields that read a free-form column (`metadata`, `options`). */
+const FREE_FORM_FIELDS = ['metadata', 'options'] as const;
+
 export const verificationResolvers: Resolvers = {
   Query: {
     verification: async (_p, { id }, ctx) =>
       remember(ctx, await verifications.getVerification(ctx.deps, ctx.caller, id)),
-    verifications: async (_p, args, { deps, caller }) =>
-      toConnection(await pageVerifications(deps, requireAccount(caller), args)),
+    // A page's free-form objects (up to 32 KB each) are read only when the operation asks for them.
+    verifications: async (_p, args, { deps, caller }, info) =>
+      toConnection(
+        await pageVerifications(deps, requireAccount(caller), {
+          ...args,
+          freeForm: operationSelects(info, FREE_FORM_FIELDS),
+        }),
+      ),
     verificationItem: (_p, { id }, { deps, caller }) => items.getItem(deps, caller, id),
   },
   Mutation: {

@@ -7,6 +7,11 @@ import { viewOf, type VerificationView } from './verification.service';
 /** Which verifications to list, newest first, and from where. */
 export interface VerificationQuery extends PageArgs {
   filter?: { status?: string | null; tag?: string | null } | null;
+  /**
+   * False when the caller will not read the free-form objects (metadata, options, validation
+   * options, terms): they are then not loaded, and read as null.
+   */
+  freeForm?: boolean;
 }
 
 /** How long a page may be and the name its cursor goes by in errors (each face has its own). */
@@ -28,7 +33,9 @@ export async function pageVerifications(
   const window = pageWindow(query, limits.max, limits.default, limits.cursorField);
   const filter = { status: query.filter?.status ?? undefined, tag: query.filter?.tag ?? undefined };
   return toPage(
-    await repo.listVerifications(deps.db, caller.accountId, filter, window),
+    await repo.listVerifications(deps.db, caller.accountId, filter, window, {
+      freeForm: query.freeForm ?? true,
+    }),
     window,
     repo.toVerification,
   );
