@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { aFlow, aRequirement, aVerification } from './helpers/builders';
+import { aCsfOnlyFlow, aVerification } from './helpers/builders';
 import { CompletionWatcher, syntheticCsf, upload } from './helpers/documents';
 import { Receiver, type Received } from './helpers/receiver';
 import { startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
@@ -28,18 +28,6 @@ function signedBy(r: Received, key: string): boolean {
   return expected.length === parts.v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1));
 }
 
-const csfOnly = (id_slug: string, finding_rules?: Record<string, string>) =>
-  aFlow({
-    id_slug,
-    flow_items: { ...aFlow().flow_items, items: [] },
-    record_validation_schema: {
-      version: '2',
-      requirements: { csf: aRequirement() },
-      optional_requirements: {},
-      ...(finding_rules && { finding_rules }),
-    },
-  });
-
 beforeAll(async () => {
   t = await startTestApp({
     ALLOW_PRIVATE_NETWORK: 'true',
@@ -47,7 +35,7 @@ beforeAll(async () => {
     WEBHOOK_TIMEOUT_MS: '2000',
   });
   a = await t.createAccount('Fintech Webhooks');
-  for (const body of [csfOnly('wh-reject-old', { document_age: 'reject' }), csfOnly('wh-default')])
+  for (const body of [aCsfOnlyFlow('wh-reject-old', { document_age: 'reject' }), aCsfOnlyFlow('wh-default')])
     expect((await t.request('POST', '/account-flows', { key: a.apiKey, body })).status).toBe(201);
   receiver = new Receiver();
   const url = await receiver.start();

@@ -1,4 +1,4 @@
-import { aFlow, aRequirement, aVerification } from './helpers/builders';
+import { aCsfOnlyFlow, aVerification } from './helpers/builders';
 import { CompletionWatcher, syntheticCsf, textFixturePdf, upload } from './helpers/documents';
 import { outboxOf } from './helpers/outbox';
 import { expectErrorBody, startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
@@ -11,24 +11,14 @@ let a: TestAccount;
 let b: TestAccount;
 let watcher: CompletionWatcher;
 
-/** A flow that asks for one CSF and nothing else, so that the CSF alone decides. */
-const csfOnly = (id_slug: string, finding_rules?: Record<string, string>) =>
-  aFlow({
-    id_slug,
-    flow_items: { ...aFlow().flow_items, items: [] },
-    record_validation_schema: {
-      version: '2',
-      requirements: { csf: aRequirement() },
-      optional_requirements: {},
-      ...(finding_rules && { finding_rules }),
-    },
-  });
-
 beforeAll(async () => {
   t = await startTestApp();
   a = await t.createAccount('Fintech A');
   b = await t.createAccount('Fintech B');
-  for (const body of [csfOnly('csf-reject-old', { document_age: 'reject' }), csfOnly('csf-default')]) {
+  for (const body of [
+    aCsfOnlyFlow('csf-reject-old', { document_age: 'reject' }),
+    aCsfOnlyFlow('csf-default'),
+  ]) {
     expect((await t.request('POST', '/account-flows', { key: a.apiKey, body })).status).toBe(201);
   }
   watcher = new CompletionWatcher(t, a.apiKey);
@@ -282,7 +272,7 @@ describe('findings and the decision', () => {
     >[]) {
       const res = await t.request('POST', '/account-flows', {
         key: a.apiKey,
-        body: csfOnly('bad-rules', rules),
+        body: aCsfOnlyFlow('bad-rules', rules),
       });
       expect(res.status).toBe(400);
       expectErrorBody(res, 400, 'VALIDATION_ERROR');

@@ -99,6 +99,19 @@ export const aFlow = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A flow that asks for one CSF and nothing else, so that the CSF alone decides (issue 18's tests). */
+export const aCsfOnlyFlow = (id_slug: string, finding_rules?: Record<string, string>) =>
+  aFlow({
+    id_slug,
+    flow_items: { ...aFlow().flow_items, items: [] },
+    record_validation_schema: {
+      version: '2',
+      requirements: { csf: aRequirement() },
+      optional_requirements: {},
+      ...(finding_rules && { finding_rules }),
+    },
+  });
+
 /** Real, check-digit-valid RFCs (documents.md §3.2). */
 export const RFC = { company: 'EKU9003173C9', other: 'OSI220401JP1', person: 'GODE561231GR8' };
 
