@@ -265,6 +265,45 @@ describe('findings and the decision', () => {
     );
   });
 
+  it('tells the end client which slot needs another document and why, and nothing more of the findings', async () => {
+    const v = await newVerification('csf-reject-old');
+    const SLOTS = `query ($id: ID!) { verification(id: $id) { findings { id }
+      requirements { key received satisfied problem { kind message { es en } staffReason } } } }`;
+    const asEndClient = async () => {
+      const res = await t.request('POST', '/graphql', {
+        headers: { authorization: `Bearer ${v.access_token}` },
+        body: { query: SLOTS, variables: { id: v.id } },
+      });
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.verification;
+    };
+    expect((await asEndClient()).requirements[0]).toMatchObject({ received: false, problem: null });
+
+    await uploadAndWait(slotId(v), await syntheticCsf(400));
+    const old = await asEndClient();
+    expect(old.findings).toEqual([]);
+    expect(old.requirements[0]).toMatchObject({
+      key: 'csf',
+      satisfied: false,
+      problem: { kind: 'TOO_OLD', staffReason: null },
+    });
+    expect(old.requirements[0].problem.message.es).toContain('hace 400 días');
+    expect(old.requirements[0].problem.message.es).toContain('últimos 90 días');
+
+    await uploadAndWait(slotId(v), await syntheticCsf(5));
+    expect((await asEndClient()).requirements[0]).toMatchObject({ satisfied: true, problem: null });
+
+    const asked = await t.request('POST', `/v2/verification-items/${slotId(v)}/request-replacement`, {
+      key: a.apiKey,
+      body: { reason: 'La imagen está cortada' },
+    });
+    expect(asked.status).toBe(200);
+    expect((await asEndClient()).requirements[0]).toMatchObject({
+      satisfied: false,
+      problem: { kind: 'REPLACEMENT_REQUESTED', staffReason: 'La imagen está cortada' },
+    });
+  });
+
   it('refuses finding_rules with an unknown code or value, and subscribes webhooks to the new events', async () => {
     for (const rules of [{ no_such_check: 'reject' }, { document_age: 'block' }] as Record<
       string,

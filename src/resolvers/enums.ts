@@ -1,6 +1,7 @@
 import { EVENT_NAMES, INTERNAL_EVENT_NAMES } from '../domain/shared/events';
 import { ITEM_TYPES } from '../domain/shared/item-types';
 import { INTERNAL_STATUSES } from '../domain/verifications/verification';
+import { SLOT_PROBLEM_KINDS } from '../domain/verifications/findings/slot-problem';
 
 /** `ac_mx` → `AC_MX`, `verification.v2.created` → `VERIFICATION_V2_CREATED`. */
 type EnumName<S extends string> = S extends `${infer A}.${infer B}` ? EnumName<`${A}_${B}`> : Uppercase<S>;
@@ -54,6 +55,7 @@ export const ENUM_VALUES = {
   InvalidTypeAction: { INVALIDATE: 'invalidate', IGNORE: 'ignore' },
   TaxpayerKind: { BUSINESS: 'business', INDIVIDUAL: 'individual' },
   FindingRuleAction: { IGNORE: 'ignore', REVIEW: 'review', REJECT: 'reject' },
+  SlotProblemKind: byName(SLOT_PROBLEM_KINDS),
   CheckResult: { PASS: 'pass', FAIL: 'fail', WARNING: 'warning', NOT_APPLICABLE: 'not_applicable' },
   CrossCheckResult: {
     MATCH: 'match',

@@ -1,5 +1,6 @@
 import type { Field, People, Shareholders } from '../domain/company/company';
 import type { FieldView } from '../domain/documents/confidence';
+import type { SlotProblem } from '../domain/verifications/findings/slot-problem';
 import type { VerificationItem } from '../domain/verifications/verification';
 
 /**
@@ -23,6 +24,7 @@ export interface RequirementView {
   satisfied: boolean;
   allowedItemTypes: string[];
   item: VerificationItem | null;
+  problem: SlotProblem | null;
 }
 
 /** A field of an item with the item it belongs to, whose checks `ItemField.checks` filters. */

@@ -2066,6 +2066,8 @@ export type RequirementState = {
   label: Scalars['String']['output'];
   /** True for optional_requirements, which never block finishing. */
   optional: Scalars['Boolean']['output'];
+  /** Why the slot's document does not fill it; null when it does, or when none is there yet. */
+  problem?: Maybe<SlotProblem>;
   /** True once the slot's item has a file or has completed. */
   received: Scalars['Boolean']['output'];
   /** True when the slot must be satisfied for the verification to finish (enabled and not optional). */
@@ -2185,6 +2187,37 @@ export type SignatoryValidationSection = {
   /** The value the passing check confirmed (e.g. the name a registry returned); null otherwise. */
   validationValue?: Maybe<SourcedValue>;
 };
+
+/** Why a slot needs another document, in words for the end client (no finding's evidence beyond that). */
+export type SlotProblem = {
+  __typename?: 'SlotProblem';
+  /** What is wrong. */
+  kind: SlotProblemKind;
+  /** What to tell the end client, and what to do. */
+  message: LocalizedText;
+  /** The staff's own words when they asked for another document; null otherwise. */
+  staffReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a slot's document does not fill it, as the company being verified is told. */
+export enum SlotProblemKind {
+  /** Another check the flow rules reject failed (the message says which). */
+  CheckFailed = 'check_failed',
+  /** The ID has expired. */
+  Expired = 'expired',
+  /** The document is another company's (its RFC or name does not match). */
+  NotThisCompany = 'not_this_company',
+  /** The document is password-protected. */
+  PasswordProtected = 'password_protected',
+  /** Staff asked for another document (staffReason says why). */
+  ReplacementRequested = 'replacement_requested',
+  /** The document is older than the flow accepts. */
+  TooOld = 'too_old',
+  /** The document could not be read. */
+  Unreadable = 'unreadable',
+  /** The document is not of a type the slot accepts. */
+  WrongType = 'wrong_type'
+}
 
 /** A value with its provenance; null fields are values no document provided yet. */
 export type SourcedValue = {
@@ -3305,6 +3338,8 @@ export type ResolversTypes = {
   SetVerificationDecisionPayload: ResolverTypeWrapper<Omit<SetVerificationDecisionPayload, 'verification'> & { verification: ResolversTypes['Verification'] }>;
   ShareholderEntry: ResolverTypeWrapper<ShareholderModel>;
   SignatoryValidationSection: ResolverTypeWrapper<SectionModel>;
+  SlotProblem: ResolverTypeWrapper<SlotProblem>;
+  SlotProblemKind: null;
   SourcedValue: ResolverTypeWrapper<SourcedModel>;
   StaffSession: ResolverTypeWrapper<StaffSessionModel>;
   StaffSessionCreateInput: StaffSessionCreateInput;
@@ -3469,6 +3504,7 @@ export type ResolversParentTypes = {
   SetVerificationDecisionPayload: Omit<SetVerificationDecisionPayload, 'verification'> & { verification: ResolversParentTypes['Verification'] };
   ShareholderEntry: ShareholderModel;
   SignatoryValidationSection: SectionModel;
+  SlotProblem: SlotProblem;
   SourcedValue: SourcedModel;
   StaffSession: StaffSessionModel;
   StaffSessionCreateInput: StaffSessionCreateInput;
@@ -4066,6 +4102,7 @@ export type RequirementStateResolvers<ContextType = GraphQLContext, ParentType e
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['SlotProblem']>, ParentType, ContextType>;
   received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   satisfied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4114,6 +4151,14 @@ export type SignatoryValidationSectionResolvers<ContextType = GraphQLContext, Pa
   validationStatus?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
   validationValue?: Resolver<Maybe<ResolversTypes['SourcedValue']>, ParentType, ContextType>;
 };
+
+export type SlotProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotProblem'] = ResolversParentTypes['SlotProblem']> = {
+  kind?: Resolver<ResolversTypes['SlotProblemKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  staffReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SlotProblemKindResolvers = { CHECK_FAILED: 'check_failed', EXPIRED: 'expired', NOT_THIS_COMPANY: 'not_this_company', PASSWORD_PROTECTED: 'password_protected', REPLACEMENT_REQUESTED: 'replacement_requested', TOO_OLD: 'too_old', UNREADABLE: 'unreadable', WRONG_TYPE: 'wrong_type' };
 
 export type SourcedValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourcedValue'] = ResolversParentTypes['SourcedValue']> = {
   source?: Resolver<Maybe<ResolversTypes['ValueSource']>, ParentType, ContextType>;
@@ -4513,6 +4558,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetVerificationDecisionPayload?: SetVerificationDecisionPayloadResolvers<ContextType>;
   ShareholderEntry?: ShareholderEntryResolvers<ContextType>;
   SignatoryValidationSection?: SignatoryValidationSectionResolvers<ContextType>;
+  SlotProblem?: SlotProblemResolvers<ContextType>;
+  SlotProblemKind?: SlotProblemKindResolvers;
   SourcedValue?: SourcedValueResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
   StaffSessionCreatePayload?: StaffSessionCreatePayloadResolvers<ContextType>;

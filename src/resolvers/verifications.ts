@@ -9,7 +9,7 @@ import * as verifications from '../domain/verifications/verification.service';
 import { createVerificationCommand } from '../domain/verifications/verification.input';
 import { inSpecNames } from '../domain/shared/issue-paths';
 import { detailsUrl, onboardingUrl } from '../domain/verifications/links';
-import { rejectedOf } from '../domain/verifications/findings/findings.service';
+import { slotsOf } from '../domain/verifications/findings/findings.service';
 import { evaluate } from '../domain/verifications/verification.rules';
 import type { GraphQLContext } from '../graphql/context';
 import { toConnection } from './connection';
@@ -31,7 +31,7 @@ async function requirementsOf(v: Verification, ctx: GraphQLContext): Promise<Req
   if (!rvs) return [];
   const list = await ctx.loaders.itemsByVerification.load(v.id);
   const defs: Record<string, Requirement> = { ...rvs.requirements, ...rvs.optional_requirements };
-  const rejected = await rejectedOf(ctx.deps, v, list);
+  const { rejected, problems } = await slotsOf(ctx.deps, v, list);
   return evaluate(v, list, rejected).requirements.map((r) => {
     const def = defs[r.key]!;
     return {
@@ -43,6 +43,7 @@ async function requirementsOf(v: Verification, ctx: GraphQLContext): Promise<Req
       conditionalRenderLabel: def.ui_options.conditional_render_label ?? null,
       allowedItemTypes: def.allowed_item_types,
       item: list.find((i) => i.id === r.itemId) ?? null,
+      problem: (r.itemId !== null && problems.get(r.itemId)) || null,
     };
   });
 }

@@ -10,8 +10,9 @@ import { transition } from '../transition';
 import type { Finding, Resolver } from './finding';
 import { requestReplacementCommand, resolveFindingCommand, setDecisionCommand } from './findings.input';
 import * as repo from './finding.repository';
-import { rejectedItems, setDecisionByPerson } from './findings.sync';
+import { rejectedItems, rulesOf, setDecisionByPerson } from './findings.sync';
 import { verificationOf } from '../verification.lookup';
+import { slotProblems } from './slot-problem';
 
 /** Who acts: the API key by its id and label, or the staff session made from it. */
 export async function resolverOf(
@@ -146,6 +147,15 @@ export async function auditOf(deps: Deps, caller: AccountCaller, verificationId:
  * statement runs.
  */
 export async function rejectedOf(deps: Deps, v: Verification, list: readonly VerificationItem[]) {
+  return (await slotsOf(deps, v, list)).rejected;
+}
+
+/**
+ * The slots as the end client should see them: the items whose document does not fill its slot
+ * (`rejected`, for `evaluate`), and why each item's document is refused (`problems`, also for item
+ * errors). Without open findings no statement runs.
+ */
+export async function slotsOf(deps: Deps, v: Verification, list: readonly VerificationItem[]) {
   const open = v.findingsSummary.open > 0 ? await repo.findingsOf(deps.db, v.accountId, v.id) : [];
-  return rejectedItems(v, open, list);
+  return { rejected: rejectedItems(v, open, list), problems: slotProblems(list, open, rulesOf(v)) };
 }
