@@ -8,6 +8,12 @@ export interface SubscriptionFilter {
   caller: Caller;
   verificationId?: string | null;
   eventNames?: readonly string[] | null;
+  /**
+   * The subscriber reads no event, only the verification as it may see it afterwards
+   * (`verificationUpdated`): every event of a verification it may see wakes it, the account-only
+   * ones included (a finding accepted by staff changes what the end client's slots show).
+   */
+  wakeOnly?: boolean;
 }
 
 export class SlowSubscriberError extends Error {
@@ -54,7 +60,7 @@ export class EventHub {
   publish(event: BusEvent): void {
     for (const s of this.subscribers) {
       const f = s.filter;
-      if (!canSeeEvent(f.caller, event)) continue;
+      if (!canSeeEvent(f.caller, f.wakeOnly ? { ...event, eventName: undefined } : event)) continue;
       if (f.verificationId && f.verificationId !== event.verificationId) continue;
       if (f.eventNames && f.eventNames.length > 0 && !f.eventNames.includes(event.eventName)) continue;
       if (s.queue.length >= this.queueLimit) {

@@ -27,7 +27,10 @@ export const eventResolvers: Resolvers = {
     verificationUpdated: {
       subscribe: async (_p, { id }, ctx) => {
         await getVerification(ctx.deps, ctx.caller, id);
-        return ctx.hub.subscribe({ caller: ctx.caller, verificationId: id }, cutOff(ctx)) as never;
+        return ctx.hub.subscribe(
+          { caller: ctx.caller, verificationId: id, wakeOnly: true },
+          cutOff(ctx),
+        ) as never;
       },
       resolve: async (_event: BusEvent, { id }: { id: string }, ctx: GraphQLContext) => {
         ctx.loaders = createLoaders(ctx.deps, ctx.caller);

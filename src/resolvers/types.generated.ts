@@ -407,10 +407,12 @@ export enum DocumentsStatus {
   PendingUpload = 'pending_upload'
 }
 
-/** The name of an event (spec 6.3); webhooks may subscribe to every name but VERIFICATION_ITEM_PAGES_READ. */
+/** The name of an event (spec 6.3); webhooks may subscribe to every name but the two verification_item ones on the subscription only. */
 export enum EventName {
   /** verification_item.pages_read: a long document's read progress; on the subscription only, never delivered. */
   VerificationItemPagesRead = 'verification_item.pages_read',
+  /** verification_item.replacement_requested: staff asked for another document in an item's place; on the subscription only. */
+  VerificationItemReplacementRequested = 'verification_item.replacement_requested',
   /** verification_item.v2.completed: an item completed (with item_error when there is one). */
   VerificationItemV2Completed = 'verification_item.v2.completed',
   /** verification_item.v2.internal_status_changed: an item's internal status changed. */
@@ -3698,7 +3700,7 @@ export type DocumentLinkResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type DocumentsStatusResolvers = { FULL_UPLOAD: 'full_upload', PARTIAL_UPLOAD: 'partial_upload', PENDING_UPLOAD: 'pending_upload' };
 
-export type EventNameResolvers = { VERIFICATION_ITEM_PAGES_READ: 'verification_item.pages_read', VERIFICATION_ITEM_V2_COMPLETED: 'verification_item.v2.completed', VERIFICATION_ITEM_V2_INTERNAL_STATUS_CHANGED: 'verification_item.v2.internal_status_changed', VERIFICATION_V2_CREATED: 'verification.v2.created', VERIFICATION_V2_DECISION_UPDATED: 'verification.v2.decision_updated', VERIFICATION_V2_FINDINGS_UPDATED: 'verification.v2.findings.updated', VERIFICATION_V2_FINISHED: 'verification.v2.finished' };
+export type EventNameResolvers = { VERIFICATION_ITEM_PAGES_READ: 'verification_item.pages_read', VERIFICATION_ITEM_REPLACEMENT_REQUESTED: 'verification_item.replacement_requested', VERIFICATION_ITEM_V2_COMPLETED: 'verification_item.v2.completed', VERIFICATION_ITEM_V2_INTERNAL_STATUS_CHANGED: 'verification_item.v2.internal_status_changed', VERIFICATION_V2_CREATED: 'verification.v2.created', VERIFICATION_V2_DECISION_UPDATED: 'verification.v2.decision_updated', VERIFICATION_V2_FINDINGS_UPDATED: 'verification.v2.findings.updated', VERIFICATION_V2_FINISHED: 'verification.v2.finished' };
 
 export type ExportFormatResolvers = { DOCX: 'docx', PDF: 'pdf' };
 

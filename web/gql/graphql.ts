@@ -50,10 +50,12 @@ export type DocumentsStatus =
   /** No required document received yet. */
   | 'PENDING_UPLOAD';
 
-/** The name of an event (spec 6.3); webhooks may subscribe to every name but VERIFICATION_ITEM_PAGES_READ. */
+/** The name of an event (spec 6.3); webhooks may subscribe to every name but the two verification_item ones on the subscription only. */
 export type EventName =
   /** verification_item.pages_read: a long document's read progress; on the subscription only, never delivered. */
   | 'VERIFICATION_ITEM_PAGES_READ'
+  /** verification_item.replacement_requested: staff asked for another document in an item's place; on the subscription only. */
+  | 'VERIFICATION_ITEM_REPLACEMENT_REQUESTED'
   /** verification_item.v2.completed: an item completed (with item_error when there is one). */
   | 'VERIFICATION_ITEM_V2_COMPLETED'
   /** verification_item.v2.internal_status_changed: an item's internal status changed. */
@@ -171,6 +173,25 @@ export type ReviewAction =
   /** reprocessItem: the file was processed again. */
   | 'REPROCESS';
 
+/** Why a slot's document does not fill it, as the company being verified is told. */
+export type SlotProblemKind =
+  /** Another check the flow rules reject failed (the message says which). */
+  | 'CHECK_FAILED'
+  /** The ID has expired. */
+  | 'EXPIRED'
+  /** The document is another company's (its RFC or name does not match). */
+  | 'NOT_THIS_COMPANY'
+  /** The document is password-protected. */
+  | 'PASSWORD_PROTECTED'
+  /** Staff asked for another document (staffReason says why). */
+  | 'REPLACEMENT_REQUESTED'
+  /** The document is older than the flow accepts. */
+  | 'TOO_OLD'
+  /** The document could not be read. */
+  | 'UNREADABLE'
+  /** The document is not of a type the slot accepts. */
+  | 'WRONG_TYPE';
+
 /** Narrows a verification list; every given condition must hold. */
 export type VerificationFilter = {
   /** Only verifications in this status. */
@@ -188,21 +209,21 @@ export type VerificationStatus =
   /** Collecting: the flow's finishing rule does not hold yet. */
   | 'PENDING';
 
-export type OnboardingVerificationFragment = { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedItemTypes: Array<string>, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> };
+export type OnboardingVerificationFragment = { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> };
 
 export type OnboardingUpdatedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OnboardingUpdatedSubscription = { verificationUpdated: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedItemTypes: Array<string>, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } };
+export type OnboardingUpdatedSubscription = { verificationUpdated: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } };
 
 export type OnboardingVerificationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OnboardingVerificationQuery = { verification: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedItemTypes: Array<string>, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } | null };
+export type OnboardingVerificationQuery = { verification: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } | null };
 
 export type OnboardingSetRequirementEnabledMutationVariables = Exact<{
   v: string | number;
@@ -393,7 +414,15 @@ export const OnboardingVerificationFragmentDoc = new TypedDocumentString(`
     enabled
     received
     satisfied
-    allowedItemTypes
+    allowedTypes
+    problem {
+      kind
+      message {
+        es
+        en
+      }
+      staffReason
+    }
     item {
       id
     }
@@ -834,7 +863,15 @@ export const OnboardingUpdatedDocument = new TypedDocumentString(`
     enabled
     received
     satisfied
-    allowedItemTypes
+    allowedTypes
+    problem {
+      kind
+      message {
+        es
+        en
+      }
+      staffReason
+    }
     item {
       id
     }
@@ -897,7 +934,15 @@ export const OnboardingVerificationDocument = new TypedDocumentString(`
     enabled
     received
     satisfied
-    allowedItemTypes
+    allowedTypes
+    problem {
+      kind
+      message {
+        es
+        en
+      }
+      staffReason
+    }
     item {
       id
     }

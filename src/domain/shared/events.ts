@@ -21,8 +21,13 @@ export const ACCOUNT_ONLY_EVENT_NAMES: ReadonlySet<string> = new Set<EventName>(
 
 /**
  * Events only the GraphQL subscription carries: no webhook can subscribe to them (the spec has none),
- * so they are never delivered outside. `verification_item.pages_read`: a long document's read progress.
+ * so they are never delivered outside. `verification_item.pages_read`: a long document's read progress;
+ * `verification_item.replacement_requested`: staff asked for another document in an item's place (the
+ * onboarding page shows the slot again, with the staff's reason).
  */
-export const INTERNAL_EVENT_NAMES = ['verification_item.pages_read'] as const;
+export const INTERNAL_EVENT_NAMES = [
+  'verification_item.pages_read',
+  'verification_item.replacement_requested',
+] as const;
 
 export type InternalEventName = (typeof INTERNAL_EVENT_NAMES)[number];

@@ -47,7 +47,15 @@ export const ONBOARDING_VERIFICATION = graphql(`
       enabled
       received
       satisfied
-      allowedItemTypes
+      allowedTypes
+      problem {
+        kind
+        message {
+          es
+          en
+        }
+        staffReason
+      }
       item {
         id
       }

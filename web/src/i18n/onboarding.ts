@@ -49,6 +49,8 @@ export const onboarding = {
     en: 'A reviewer asked for another file instead of {file}. Please upload a new copy.',
   },
   'onb.status.rejected': { es: 'Rechazado', en: 'Not accepted' },
+  'onb.status.needsNew': { es: 'Necesitamos otro documento', en: 'We need another document' },
+  'onb.status.needsNew.staffReason': { es: 'Motivo: {reason}', en: 'Reason: {reason}' },
   'onb.status.rejected.action': {
     es: 'Puedes subir otro archivo para reemplazarlo.',
     en: 'You can upload another file to replace it.',

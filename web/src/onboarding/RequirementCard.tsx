@@ -33,7 +33,7 @@ export function RequirementCard({
   const [lastFile, setLastFile] = useState<File | null>(null);
   const state = slotState(req, item);
   const headingId = `req-${req.key}-title`;
-  const canUpload = ['empty', 'rejected', 'invalidated'].includes(state.kind) || replacing;
+  const canUpload = ['empty', 'rejected', 'invalidated', 'needsNew'].includes(state.kind) || replacing;
   const canReplace = (state.kind === 'accepted' || state.kind === 'review') && !replacing;
   const article = useRef<HTMLElement>(null);
   const hadUpload = useRef(canUpload);
@@ -68,7 +68,7 @@ export function RequirementCard({
           <SlotStatus
             state={state}
             fileName={item.file?.fileName ?? null}
-            allowed={req.allowedItemTypes}
+            allowed={req.allowedTypes.map((type) => type.toLowerCase())}
             pages={
               item.file?.pagesTotal ? { done: item.file.pagesDone ?? 0, total: item.file.pagesTotal } : null
             }

@@ -8,6 +8,7 @@ const TONE: Record<SlotState['kind'], string> = {
   review: 'info',
   invalidated: 'bad',
   rejected: 'bad',
+  needsNew: 'bad',
 };
 
 /** The slot's state as a badge and a sentence; announced politely when it changes live. */
@@ -33,6 +34,8 @@ export function SlotStatus({
       </span>
       {state.kind === 'rejected' ? (
         <RejectionReason state={state} allowed={allowed} />
+      ) : state.kind === 'needsNew' ? (
+        <NeedsNewReason state={state} />
       ) : (
         state.kind !== 'empty' && <p>{t(`onb.status.${state.kind}.detail`, { file })}</p>
       )}
@@ -74,5 +77,20 @@ function RejectionReason({
     <p>
       {reason} {!/password/.test(state.code) && t('onb.status.rejected.action')}
     </p>
+  );
+}
+
+/** Why another document is needed: the flow's rule in plain words, or the staff's own reason. */
+function NeedsNewReason({ state }: { state: Extract<SlotState, { kind: 'needsNew' }> }) {
+  const { t, lang } = useI18n();
+  return (
+    <>
+      <p>{state.message[lang]}</p>
+      {state.staffReason && (
+        <p className="onb-staff-reason">
+          {t('onb.status.needsNew.staffReason', { reason: state.staffReason })}
+        </p>
+      )}
+    </>
   );
 }

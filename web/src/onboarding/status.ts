@@ -8,12 +8,20 @@ export type SlotState =
   | { kind: 'accepted' }
   | { kind: 'review' }
   | { kind: 'invalidated' }
-  | { kind: 'rejected'; code: string; foundType: string | null; rules: string[] };
+  | { kind: 'rejected'; code: string; foundType: string | null; rules: string[] }
+  /** A document the flow's rules refuse (too old, expired, another company's…) or staff asked to replace. */
+  | { kind: 'needsNew'; message: { es: string; en: string }; staffReason: string | null };
 
 export function slotState(req: Requirement, item: OnboardingItem | undefined): SlotState {
   if (!item) return { kind: 'empty' };
   if (item.invalidated) return { kind: 'invalidated' };
   if (req.satisfied) return { kind: 'accepted' };
+  // A new file being read: its slot's old problem no longer applies.
+  if (item.itemStatus === 'PENDING' && item.file) return { kind: 'processing' };
+  const problem = req.problem;
+  if (problem && (problem.kind === 'REPLACEMENT_REQUESTED' || !item.itemError)) {
+    return { kind: 'needsNew', message: problem.message, staffReason: problem.staffReason ?? null };
+  }
   if (item.itemError) {
     const rules = (item.validationResult?.rules_validation_result ?? [])
       .filter((r) => r.validation_result === false && r.error_message)
@@ -35,20 +43,24 @@ export const formItems = (v: OnboardingVerification): OnboardingItem[] =>
 
 const isOptional = (item: OnboardingItem) => item.itemOptions?.is_optional === true;
 
-/** Check-out opens once every required, enabled slot has a file and every mandatory form is saved. */
+/**
+ * Check-out opens once every required, enabled slot holds an accepted document (not one still being
+ * read, refused, or asked to be replaced) and every mandatory form is saved (a form completes only
+ * with its required fields filled: the server checks them on every path).
+ */
 export function readyForCheckout(v: OnboardingVerification): boolean {
   return (
-    v.requirements.every((r) => !r.required || !r.enabled || r.received) &&
+    v.requirements.every((r) => !r.required || !r.enabled || r.satisfied) &&
     formItems(v).every((i) => isOptional(i) || i.itemStatus === 'COMPLETE')
   );
 }
 
-/** How many of the things the end client must do are done, for the progress line. */
+/** How many of the things the end client must do are done (accepted), for the progress line. */
 export function progressOf(v: OnboardingVerification): { done: number; total: number } {
   const slots = v.requirements.filter((r) => r.required && r.enabled);
   const forms = formItems(v).filter((i) => !isOptional(i));
   return {
-    done: slots.filter((r) => r.received).length + forms.filter((i) => i.itemStatus === 'COMPLETE').length,
+    done: slots.filter((r) => r.satisfied).length + forms.filter((i) => i.itemStatus === 'COMPLETE').length,
     total: slots.length + forms.length,
   };
 }

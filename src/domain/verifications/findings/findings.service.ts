@@ -131,7 +131,25 @@ export async function requestReplacement(
         reason,
       },
     ]);
-    return { result: updated, events: [] };
+    return {
+      result: updated,
+      events: [
+        {
+          eventName: 'verification_item.replacement_requested',
+          accountId: caller.accountId,
+          verificationId: verification.id,
+          itemId: found.id,
+          data: {
+            verification_id: verification.id,
+            item_id: found.id,
+            account_id: caller.accountId,
+            item_type: found.itemType,
+            replacement_reason: reason,
+            updated_at: now.toISOString(),
+          },
+        },
+      ],
+    };
   });
 }
 
