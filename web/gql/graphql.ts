@@ -28,6 +28,17 @@ export type CrossCheckResult =
   /** The constancia's QR code could not be read or checked. */
   | 'NO_QR';
 
+/** A decision to list verifications by (VerificationFilter.decision). */
+export type DecisionFilter =
+  /** Decision approved. */
+  | 'APPROVED'
+  /** Decision needs review. */
+  | 'NEEDS_REVIEW'
+  /** No decision yet: a required slot still has no accepted document. */
+  | 'NONE'
+  /** Decision rejected. */
+  | 'REJECTED';
+
 /** Where a webhook delivery stands. */
 export type DeliveryStatus =
   /** Not sent: the webhook was disabled when the delivery fell due. */
@@ -173,6 +184,8 @@ export type ReviewAction =
 
 /** Narrows a verification list; every given condition must hold. */
 export type VerificationFilter = {
+  /** Only verifications with this decision, or (NONE) with none yet. */
+  decision?: DecisionFilter | null | undefined;
   /** Only verifications in this status. */
   status?: VerificationStatus | null | undefined;
   /** Only verifications with exactly this tag. */
