@@ -173,11 +173,10 @@ export function FindingsSection({ report, onDone }: { report: Report; onDone(mes
               <time dateTime={e.at}>{f.dateTime(e.at)}</time> · <strong>{e.actor.name}</strong> ·{' '}
               {f.label('staff.auditAction', e.action)}
               {(e.before != null || e.after != null) && (
-                <span className="audit-change">
-                  {' '}
+                <div className="audit-change small">
                   <AuditState value={e.before} /> <span aria-label={t('staff.audit.to')}>→</span>{' '}
                   <AuditState value={e.after} />
-                </span>
+                </div>
               )}
               {e.reason && <p className="small">{t('staff.items.reason', { reason: e.reason })}</p>}
             </li>
