@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { ensureWebBuild, launchBrowser, screenshot } from '../helpers/browser';
-import { aFlow, aRequirement, aVerification } from '../helpers/builders';
+import { aFlow, aFormSchema, aRequirement, aVerification, aUiSchema } from '../helpers/builders';
 import { CompletionWatcher, syntheticCsf, upload } from '../helpers/documents';
 import { startTestApp, type TestAccount, type TestApp } from '../helpers/test-app';
-import { itemCard, markPage, rowOf, signIn, stillSamePage } from './staff.scenario';
+import { gqlAsEndClient, itemCard, markPage, rowOf, signIn, stillSamePage } from './staff.scenario';
 
 /** Issue 18 part 4 in the staff pages: the decision filter, findings, decision and audit, live. */
 
@@ -29,6 +29,27 @@ beforeAll(async () => {
     },
   });
   expect((await t.request('POST', '/account-flows', { key: a.apiKey, body: flow })).status).toBe(201);
+  // A form with a select, a nested section and a table (the builders' schema).
+  const ui = aUiSchema() as Record<string, any>;
+  ui.ui_order = [...ui.ui_order, 'giro'];
+  ui.giro = {
+    ui_type: 'select',
+    ui_label: 'Giro',
+    ui_items: [{ label: 'Comercio', value: 'com' }, 'Servicios'],
+  };
+  const schema = await t.request('POST', '/v2/form-schemas', {
+    key: a.apiKey,
+    body: aFormSchema({ ui_schema_definition: ui }),
+  });
+  expect(schema.status).toBe(200);
+  const formFlow = aFlow({
+    id_slug: 'solo-forma',
+    record_validation_schema: { version: '2', requirements: {} },
+  });
+  (formFlow.flow_items as { items: unknown[] }).items = [
+    { type: 'forms', options: { schema_id: 'datos-adicionales', is_optional: false } },
+  ];
+  expect((await t.request('POST', '/account-flows', { key: a.apiKey, body: formFlow })).status).toBe(201);
   watcher = new CompletionWatcher(t, a.apiKey);
   await watcher.ready();
 }, 300_000);
@@ -148,4 +169,47 @@ describe('staff review of findings', () => {
     await rowOf(dashboard, 'revision-cen').getByText('Rechazada').waitFor();
     await Promise.all([dashboard.close(), report.close()]);
   }, 90_000);
+});
+
+describe('the report shows the form answers', () => {
+  it('labels every answer by the form schema, sections nested and tables as tables', async () => {
+    const res = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({ tag: 'forma-cen', tax_id: CEN, flow_id: 'solo-forma', key_people: [] }),
+    });
+    expect(res.status).toBe(201);
+    const item = res.body.items.find((i: any) => i.item_type === 'forms');
+    await gqlAsEndClient(
+      t,
+      res.body.access_token,
+      `mutation($id: ID!, $v: JSON!) { submitFormItem(itemId: $id, values: $v) { id } }`,
+      {
+        id: String(item.id),
+        v: {
+          nombre: 'Ana',
+          apellido: 'Gómez',
+          giro: 'com',
+          notaria: { numero: 12, identidad: { curp: 'GODE561231HDFRRN09', rfc: 'GODE561231GR8' } },
+          junta_directiva: [{ id_type: 'RFC', id_number: 'GODE561231GR8', names: 'Ana Gómez' }],
+        },
+      },
+    );
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, t.url, a.apiKey, `/app/verifications/${res.body.id}`);
+    const answers = itemCard(page, item.id).locator('.form-answers');
+    await answers.getByRole('heading', { name: 'Datos adicionales' }).waitFor();
+    const text = (await answers.textContent())!.replace(/\s+/g, ' ');
+    expect(text).toContain('NombreAna');
+    expect(text).toContain('GiroComercio'); // the select's label, not its value
+    expect(text).toMatch(/Notaría.*Número de notaría12.*Identidad.*CURPGODE561231HDFRRN09.*RFCGODE561231GR8/);
+    const table = answers.getByRole('table');
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Tipo de identificación',
+      'Número',
+      'Nombres',
+    ]);
+    expect(await table.getByRole('cell').allTextContents()).toEqual(['RFC', 'GODE561231GR8', 'Ana Gómez']);
+    await screenshot(page, 'staff-review-form-answers');
+    await page.close();
+  }, 60_000);
 });

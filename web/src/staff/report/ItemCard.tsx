@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { ItemActions } from '../review/ItemActions';
 import { RequestReplacementDialog } from '../review/FindingDialogs';
 import { Badge } from '../ui/Badge';
-import { ValueView } from '../ui/ValueView';
 import { useFormat } from '../ui/format';
+import { FormAnswers } from './FormAnswers';
 import { ItemDetails } from './ItemDetails';
 import { isProcessing, ItemStatusBadge } from './ItemStatus';
 import type { ReportItem } from './report.queries';
@@ -26,7 +26,12 @@ export function ItemCard({ item, requirement, onDone }: Props) {
   const name = `${f.label('staff.type', typeCode(item))} #${item.id}`;
   const isForm = item.type === 'FORMS';
   return (
-    <article className="item-card" aria-labelledby={titleId} data-item-id={item.id} tabIndex={-1}>
+    <article
+      className={isForm ? 'item-card item-form' : 'item-card'}
+      aria-labelledby={titleId}
+      data-item-id={item.id}
+      tabIndex={-1}
+    >
       <header className="item-head">
         <h3 id={titleId}>
           {f.label('staff.type', typeCode(item))} <span className="muted">#{item.id}</span>
@@ -62,7 +67,7 @@ export function ItemCard({ item, requirement, onDone }: Props) {
               .join(' · ')}
           </span>
         </p>
-      ) : (
+      ) : isForm ? null : (
         <p className="muted">{t('staff.items.noFile')}</p>
       )}
       {(item.itemError || fileError) && (
@@ -89,8 +94,8 @@ export function ItemCard({ item, requirement, onDone }: Props) {
       )}
       {isForm && (
         <div className="form-answers">
-          <h4>{t('staff.items.formAnswers')}</h4>
-          <ValueView value={item.itemValue} />
+          <h4>{item.formSchema?.name ?? t('staff.items.formAnswers')}</h4>
+          <FormAnswers schema={item.formSchema?.uiSchemaDefinition} values={item.itemValue} />
         </div>
       )}
       <ItemActions item={item} onDone={onDone} />

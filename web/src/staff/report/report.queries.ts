@@ -85,6 +85,10 @@ export const ITEM_FIELDS = graphql(`
       processedAt
     }
     itemValue
+    formSchema {
+      name
+      uiSchemaDefinition
+    }
     replacementRequested
     replacementReason
     reviews {
