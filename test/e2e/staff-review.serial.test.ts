@@ -114,6 +114,7 @@ describe('staff review of findings', () => {
     expect(text).toMatch(/expected\s*90/);
     expect(text).toMatch(/actual\s*400/);
     expect(await section.getByTestId('decision').textContent()).toContain('Requiere revisión');
+    expect(await section.getByTestId('decision-by').textContent()).toMatch(/^Por el sistema, /);
     await markPage(report);
 
     // Accepting the only finding approves the verification: the report and the dashboard follow live.
@@ -154,7 +155,8 @@ describe('staff review of findings', () => {
     expect(await section.getByTestId('decision-reason').textContent()).toContain(
       'Documentación incompleta tras la revisión',
     );
-    expect(await section.getByTestId('decision-by').textContent()).toMatch(/^Por .+/);
+    // A staff session acts under its API key's label.
+    expect(await section.getByTestId('decision-by').textContent()).toMatch(/^Por .+ \(staff session\), /);
     await audit.locator('li[data-action="decision.set"]').waitFor();
     expect(await verification(v.id)).toMatchObject({
       decision: 'rejected',

@@ -76,6 +76,7 @@ export const report = {
   'staff.findings.reasonRequired': { es: 'Escribe un motivo.', en: 'Write a reason.' },
   'staff.findings.done.accept': { es: 'Hallazgo aceptado.', en: 'Finding accepted.' },
   'staff.findings.done.dismiss': { es: 'Hallazgo descartado.', en: 'Finding dismissed.' },
+  'staff.actor.system': { es: 'el sistema', en: 'the system' },
   'staff.decision.label': { es: 'Decisión', en: 'Decision' },
   'staff.decision.by': { es: 'Por {who}, {at}', en: 'By {who}, {at}' },
   'staff.decision.set': { es: 'Fijar decisión', en: 'Set decision' },

@@ -29,6 +29,13 @@ function AuditState({ value }: { value: unknown }) {
   return <ValueView value={value} />;
 }
 
+/** An actor's name; bvs itself in the reader's language. */
+const useActorName = () => {
+  const { t } = useI18n();
+  return (actor: { type: string; name: string } | null | undefined) =>
+    !actor ? '—' : actor.type === 'SYSTEM' ? t('staff.actor.system') : actor.name;
+};
+
 /** Who set the decision last: the newest audit entry about the decision. */
 const lastDecisionEntry = (audit: AuditEntry[]) =>
   [...audit].reverse().find((e) => e.targetType === 'decision') ?? null;
@@ -46,6 +53,7 @@ export function FindingsSection({ report, onDone }: { report: Report; onDone(mes
     onDone(message);
   };
   const who = lastDecisionEntry(report.audit);
+  const actorName = useActorName();
   const items = new Map(report.items.map((i) => [i.id, i]));
   return (
     <section id="findings" className="report-section" aria-labelledby="findings-title">
@@ -69,7 +77,7 @@ export function FindingsSection({ report, onDone }: { report: Report; onDone(mes
         )}
         {who && (
           <p className="muted small" data-testid="decision-by">
-            {t('staff.decision.by', { who: who.actor.name, at: f.dateTime(who.at) })}
+            {t('staff.decision.by', { who: actorName(who.actor), at: f.dateTime(who.at) })}
           </p>
         )}
         <button type="button" className="btn btn-small" onClick={() => setDialog({ kind: 'decision' })}>
@@ -132,7 +140,7 @@ export function FindingsSection({ report, onDone }: { report: Report; onDone(mes
                       <dd>
                         {t('staff.findings.closedBy', {
                           at: f.dateTime(finding.resolvedAt),
-                          who: finding.resolvedBy?.name ?? '—',
+                          who: actorName(finding.resolvedBy),
                         })}
                         {finding.reason ? ` · ${t('staff.items.reason', { reason: finding.reason })}` : ''}
                       </dd>
@@ -170,7 +178,7 @@ export function FindingsSection({ report, onDone }: { report: Report; onDone(mes
         <ol className="history audit" data-testid="audit">
           {report.audit.map((e, i) => (
             <li key={`${e.at}-${i}`} data-action={e.action}>
-              <time dateTime={e.at}>{f.dateTime(e.at)}</time> · <strong>{e.actor.name}</strong> ·{' '}
+              <time dateTime={e.at}>{f.dateTime(e.at)}</time> · <strong>{actorName(e.actor)}</strong> ·{' '}
               {f.label('staff.auditAction', e.action)}
               {(e.before != null || e.after != null) && (
                 <div className="audit-change small">
