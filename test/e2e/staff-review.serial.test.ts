@@ -97,12 +97,15 @@ describe('staff review of findings', () => {
     const v = await createWithOldCsf('revision-cen');
     const row = rowOf(dashboard, 'revision-cen');
     await row.getByText('Requiere revisión').waitFor();
-    expect(await row.textContent()).toContain('1 hallazgos abiertos');
+    expect(await row.textContent()).toContain('Hallazgos abiertos: 1');
+    // The company's name, read from its CSF, replaces the tag once known.
+    expect(await row.textContent()).toContain('COMERCIALIZADORA EJEMPLO DEL NORTE');
     expect(await verification(v.id)).toMatchObject({ decision: 'needs_review' });
     await screenshot(dashboard, 'staff-review-dashboard-needs-review');
 
     const report = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(report, t.url, a.apiKey, `/app/verifications/${v.id}`);
+    await report.getByRole('heading', { level: 1, name: 'COMERCIALIZADORA EJEMPLO DEL NORTE' }).waitFor();
     const section = report.locator('#findings');
     const finding = section.locator('li.finding[data-code="document_age"]');
     await finding.waitFor();

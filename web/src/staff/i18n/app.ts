@@ -68,7 +68,7 @@ export const app = {
   'staff.table.status': { es: 'Estado', en: 'Status' },
   'staff.table.documents': { es: 'Documentos', en: 'Documents' },
   'staff.table.decision': { es: 'Decisión', en: 'Decision' },
-  'staff.table.openFindings': { es: '{count} hallazgos abiertos', en: '{count} open findings' },
+  'staff.table.openFindings': { es: 'Hallazgos abiertos: {count}', en: 'Open findings: {count}' },
   'staff.table.items': { es: 'Elementos', en: 'Items' },
   'staff.table.created': { es: 'Creada', en: 'Created' },
   'staff.table.updated': { es: 'Actualizada', en: 'Updated' },
