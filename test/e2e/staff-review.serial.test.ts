@@ -3,7 +3,15 @@ import { ensureWebBuild, launchBrowser, screenshot } from '../helpers/browser';
 import { aFlow, aFormSchema, aRequirement, aVerification, aUiSchema } from '../helpers/builders';
 import { CompletionWatcher, syntheticCsf, upload } from '../helpers/documents';
 import { startTestApp, type TestAccount, type TestApp } from '../helpers/test-app';
-import { gqlAsEndClient, itemCard, markPage, rowOf, signIn, stillSamePage } from './staff.scenario';
+import {
+  gqlAsEndClient,
+  itemCard,
+  markPage,
+  rowOf,
+  sidewaysOverflow,
+  signIn,
+  stillSamePage,
+} from './staff.scenario';
 
 /** Issue 18 part 4 in the staff pages: the decision filter, findings, decision and audit, live. */
 
@@ -168,6 +176,11 @@ describe('staff review of findings', () => {
     expect(await stillSamePage(report)).toBe(true);
     expect(await stillSamePage(dashboard)).toBe(true);
     await screenshot(report, 'staff-review-decision-set');
+
+    // On a phone the findings, the evidence and the audit trail fit without scrolling sideways.
+    await report.setViewportSize({ width: 390, height: 844 });
+    expect(await sidewaysOverflow(report)).toBe(0);
+    await screenshot(report, 'staff-review-phone');
 
     // The dashboard's rejected filter lists it.
     await dashboard.getByLabel('Decisión', { exact: true }).selectOption('REJECTED');
