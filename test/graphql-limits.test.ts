@@ -66,7 +66,17 @@ function sampleVariables(doc: DocumentNode): Record<string, unknown> {
       const required = v.type.kind === Kind.NON_NULL_TYPE;
       const inner = v.type.kind === Kind.NON_NULL_TYPE ? v.type.type : v.type;
       const name = inner.kind === Kind.NAMED_TYPE ? inner.name.value : null;
-      const sample: Record<string, unknown> = { Int: 100, ID: 'x', String: 'x', Boolean: true, JSON: {} };
+      const sample: Record<string, unknown> = {
+        Int: 100,
+        ID: 'x',
+        String: 'x',
+        Boolean: true,
+        JSON: {},
+        // Enums the staff pages send (issue 18 review actions, accept-as).
+        Decision: 'APPROVED',
+        FindingResolution: 'ACCEPTED',
+        ItemType: 'CSF_MX',
+      };
       if (name === 'Int' || (required && name !== null && name in sample))
         values[v.variable.name.value] = sample[name!];
       else if (required) throw new Error(`no sample for $${v.variable.name.value}: ${name}`);

@@ -44,6 +44,7 @@ export const ENUM_VALUES = {
     CANCELLED: 'cancelled',
   },
   Decision: { APPROVED: 'approved', NEEDS_REVIEW: 'needs_review', REJECTED: 'rejected' },
+  DecisionFilter: { APPROVED: 'approved', NEEDS_REVIEW: 'needs_review', REJECTED: 'rejected', NONE: 'none' },
   FindingSeverity: { INFO: 'info', WARNING: 'warning', CRITICAL: 'critical' },
   FindingStatus: { OPEN: 'open', ACCEPTED: 'accepted', DISMISSED: 'dismissed', RESOLVED: 'resolved' },
   FindingResolution: { ACCEPTED: 'accepted', DISMISSED: 'dismissed' },

@@ -314,6 +314,18 @@ export enum Decision {
   Rejected = 'rejected'
 }
 
+/** A decision to list verifications by (VerificationFilter.decision). */
+export enum DecisionFilter {
+  /** Decision approved. */
+  Approved = 'approved',
+  /** Decision needs review. */
+  NeedsReview = 'needs_review',
+  /** No decision yet: a required slot still has no accepted document. */
+  None = 'none',
+  /** Decision rejected. */
+  Rejected = 'rejected'
+}
+
 /** The answer to a delete: what was deleted. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -2570,6 +2582,8 @@ export type VerificationExportPayload = {
 
 /** Narrows a verification list; every given condition must hold. */
 export type VerificationFilter = {
+  /** Only verifications with this decision, or (NONE) with none yet. */
+  decision?: InputMaybe<DecisionFilter>;
   /** Only verifications in this status. */
   status?: InputMaybe<VerificationStatus>;
   /** Only verifications with exactly this tag. */
@@ -3254,6 +3268,7 @@ export type ResolversTypes = {
   CrossCheckResult: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decision: null;
+  DecisionFilter: null;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DeliveryStatus: null;
   DocTemplate: ResolverTypeWrapper<DocTemplateModel>;
@@ -3666,6 +3681,8 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DecisionResolvers = { APPROVED: 'approved', NEEDS_REVIEW: 'needs_review', REJECTED: 'rejected' };
+
+export type DecisionFilterResolvers = { APPROVED: 'approved', NEEDS_REVIEW: 'needs_review', NONE: 'none', REJECTED: 'rejected' };
 
 export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4497,6 +4514,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CrossCheckResult?: CrossCheckResultResolvers;
   DateTime?: GraphQLScalarType;
   Decision?: DecisionResolvers;
+  DecisionFilter?: DecisionFilterResolvers;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeliveryStatus?: DeliveryStatusResolvers;
   DocTemplate?: DocTemplateResolvers<ContextType>;

@@ -19,6 +19,7 @@ export const completeItemBody = restBody(completeItemCommand);
 export const listVerificationsQuery = z.object({
   status: z.enum(['pending', 'finished', 'error', 'pending_validation']).optional(),
   tag: z.string().min(1).max(200).optional(),
+  decision: z.enum(['approved', 'needs_review', 'rejected', 'none']).optional(),
   page_size: z
     .string()
     .regex(/^\d+$/, 'must be a positive integer')

@@ -38,7 +38,7 @@ export function verificationRoutes(deps: Deps): Router {
   });
   r.get('/verifications', async (req, res) => {
     const q = parseInput(listVerificationsQuery, req.query);
-    const filter = { status: q.status, tag: q.tag };
+    const filter = { status: q.status, tag: q.tag, decision: q.decision };
     const query = { first: q.page_size, after: q.next, filter };
     const page = await pageVerifications(deps, accountOf(res), query, REST_PAGE);
     const views = await viewsOf(deps, accountOf(res), page.nodes);

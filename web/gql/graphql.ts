@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Who acted. */
+export type ActorType =
+  /** An API key of the account. */
+  | 'API_KEY'
+  /** A staff session made from an API key. */
+  | 'STAFF_SESSION'
+  /** bvs itself. */
+  | 'SYSTEM';
+
 /** The outcome of one check on a document item. */
 export type CheckResult =
   /** The document fails the check (or, with needsReview, a person must confirm it). */
@@ -27,6 +36,26 @@ export type CrossCheckResult =
   | 'NO_MATCH'
   /** The constancia's QR code could not be read or checked. */
   | 'NO_QR';
+
+/** What a verification's findings mean under its flow's finding_rules (README "Findings and the decision"). */
+export type Decision =
+  /** No open finding needs a person and every required slot holds an accepted document. */
+  | 'APPROVED'
+  /** An open finding the flow rules review (by default every critical or warning one). */
+  | 'NEEDS_REVIEW'
+  /** An open finding the flow rules reject (even while documents are still expected). */
+  | 'REJECTED';
+
+/** A decision to list verifications by (VerificationFilter.decision). */
+export type DecisionFilter =
+  /** Decision approved. */
+  | 'APPROVED'
+  /** Decision needs review. */
+  | 'NEEDS_REVIEW'
+  /** No decision yet: a required slot still has no accepted document. */
+  | 'NONE'
+  /** Decision rejected. */
+  | 'REJECTED';
 
 /** Where a webhook delivery stands. */
 export type DeliveryStatus =
@@ -85,6 +114,33 @@ export type ExportKeyPersonInput = {
   /** id of one of that person's roles. */
   roleId: string;
 };
+
+/** How a person closes a finding. */
+export type FindingResolution =
+  /** The risk is taken. */
+  | 'ACCEPTED'
+  /** The finding is wrong. */
+  | 'DISMISSED';
+
+/** How grave a finding is; each code has a default (README "Findings and the decision"). */
+export type FindingSeverity =
+  /** A defect that matters for onboarding. */
+  | 'CRITICAL'
+  /** For the record; ignored by the decision unless the flow rules otherwise. */
+  | 'INFO'
+  /** Worth a person's look. */
+  | 'WARNING';
+
+/** Where a finding stands. */
+export type FindingStatus =
+  /** Closed by a person who takes the risk. */
+  | 'ACCEPTED'
+  /** Closed by a person who judges it wrong. */
+  | 'DISMISSED'
+  /** Not yet closed: it counts for the decision. */
+  | 'OPEN'
+  /** Closed by the system: the check passes now, or the document was replaced or invalidated. */
+  | 'RESOLVED';
 
 /** Whether an item has completed; what went wrong lives in internalStatus and itemError. */
 export type ItemStatus =
@@ -194,6 +250,8 @@ export type SlotProblemKind =
 
 /** Narrows a verification list; every given condition must hold. */
 export type VerificationFilter = {
+  /** Only verifications with this decision, or (NONE) with none yet. */
+  decision?: DecisionFilter | null | undefined;
   /** Only verifications in this status. */
   status?: VerificationStatus | null | undefined;
   /** Only verifications with exactly this tag. */
@@ -254,7 +312,7 @@ export type StaffSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffSessionMutation = { staffSessionCreate: { session: { token: string, expiresAt: string, account: { id: string, name: string } } } };
 
-export type StaffRowFieldsFragment = { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> };
+export type StaffRowFieldsFragment = { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> };
 
 export type StaffListQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -263,14 +321,14 @@ export type StaffListQueryVariables = Exact<{
 }>;
 
 
-export type StaffListQuery = { verifications: { nodes: Array<{ id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type StaffListQuery = { verifications: { nodes: Array<{ id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type StaffRowQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StaffRowQuery = { verification: { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> } | null };
+export type StaffRowQuery = { verification: { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> } | null };
 
 export type StaffEventsSubscriptionVariables = Exact<{
   verificationId?: string | number | null | undefined;
@@ -293,12 +351,12 @@ export type StaffCorrectMutation = { verificationItemFieldCorrect: { item: { id:
 
 export type StaffAcceptAsMutationVariables = Exact<{
   itemId: string | number;
-  itemType: string;
+  itemType: ItemType;
   reason?: string | null | undefined;
 }>;
 
 
-export type StaffAcceptAsMutation = { acceptItemAsType: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } };
+export type StaffAcceptAsMutation = { verificationItemAcceptAsType: { item: { id: string, type: ItemType, itemStatus: ItemStatus, internalStatus: string | null, invalidated: boolean } } };
 
 export type StaffInvalidateMutationVariables = Exact<{
   itemId: string | number;
@@ -330,7 +388,7 @@ export type StaffUploadTemplateMutationVariables = Exact<{
 }>;
 
 
-export type StaffUploadTemplateMutation = { uploadDocTemplate: { id: string, name: string, fileName: string | null, variables: Array<string>, createdAt: string } };
+export type StaffUploadTemplateMutation = { docTemplateUpload: { template: { id: string, name: string, fileName: string | null, variables: Array<string>, createdAt: string } } };
 
 export type StaffExportMutationVariables = Exact<{
   verificationId: string | number;
@@ -340,7 +398,34 @@ export type StaffExportMutationVariables = Exact<{
 }>;
 
 
-export type StaffExportMutation = { exportVerification: { downloadUrl: string, expiresIn: number, size: number, format: ExportFormat, unfilledVariables: Array<string> } };
+export type StaffExportMutation = { verificationExport: { document: { downloadUrl: string, expiresIn: number, size: number, format: ExportFormat, unfilledVariables: Array<string> } } };
+
+export type StaffResolveFindingMutationVariables = Exact<{
+  verificationId: string | number;
+  findingId: string | number;
+  status: FindingResolution;
+  reason: string;
+}>;
+
+
+export type StaffResolveFindingMutation = { resolveFinding: { finding: { id: string, status: FindingStatus }, verification: { id: string, decision: Decision | null } } };
+
+export type StaffSetDecisionMutationVariables = Exact<{
+  verificationId: string | number;
+  decision: Decision;
+  reason: string;
+}>;
+
+
+export type StaffSetDecisionMutation = { setVerificationDecision: { verification: { id: string, decision: Decision | null, decisionReason: string | null } } };
+
+export type StaffRequestReplacementMutationVariables = Exact<{
+  itemId: string | number;
+  reason: string;
+}>;
+
+
+export type StaffRequestReplacementMutation = { verificationItemReplacementRequest: { item: { id: string, replacementRequested: boolean, replacementReason: string | null } } };
 
 export type ReportTaxSectionFragment = { hasConstancia: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessTaxId: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessMainActivity: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, qrValidation: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessRegime: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null };
 
@@ -356,7 +441,11 @@ export type ReportSignatoryValidationSectionFragment = { fullName: { value: unkn
 
 export type ReportSourcedValueFragment = { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> };
 
-export type ReportItemFragment = { id: string, itemOrder: number, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, invalidated: boolean, allowedTypes: Array<ItemType> | null, originalFileUrl: string | null, completedAt: string | null, fields: Array<{ path: string, value: unknown, informationSource: string | null }>, checks: Array<{ code: string, result: CheckResult, field: string | null, message: string }>, file: { fileName: string | null, mimeType: string | null, sizeBytes: number | null, sha256: string | null, pageCount: number | null, pagesDone: number | null, pagesTotal: number | null, status: string, error: string | null, acceptedAsType: string | null, duplicateOfItemId: string | null, processedAt: string | null } | null, reviews: Array<{ id: string, action: ReviewAction, field: string | null, before: unknown, after: unknown, reason: string | null, createdAt: string }> };
+export type ReportItemFragment = { id: string, itemOrder: number, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, invalidated: boolean, allowedTypes: Array<ItemType> | null, originalFileUrl: string | null, completedAt: string | null, itemValue: unknown, replacementRequested: boolean, replacementReason: string | null, fields: Array<{ path: string, value: unknown, informationSource: string | null }>, checks: Array<{ code: string, result: CheckResult, field: string | null, message: string }>, file: { fileName: string | null, mimeType: string | null, sizeBytes: number | null, sha256: string | null, pageCount: number | null, pagesDone: number | null, pagesTotal: number | null, status: string, error: string | null, acceptedAsType: string | null, duplicateOfItemId: string | null, processedAt: string | null } | null, formSchema: { name: string, uiSchemaDefinition: unknown } | null, reviews: Array<{ id: string, action: ReviewAction, field: string | null, before: unknown, after: unknown, reason: string | null, createdAt: string }> };
+
+export type ReportFindingFragment = { id: string, code: string, severity: FindingSeverity, status: FindingStatus, itemId: string | null, itemType: string | null, field: string | null, evidence: unknown, createdAt: string, resolvedAt: string | null, reason: string | null, message: { es: string, en: string }, resolvedBy: { type: ActorType, name: string } | null };
+
+export type ReportAuditEntryFragment = { at: string, action: string, targetType: string, targetId: string | null, before: unknown, after: unknown, reason: string | null, actor: { type: ActorType, name: string } };
 
 export type ReportPersonFragment = { peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> };
 
@@ -365,7 +454,7 @@ export type StaffReportQueryVariables = Exact<{
 }>;
 
 
-export type StaffReportQuery = { verification: { id: string, tag: string, taxId: string, businessName: string | null, email: string | null, flowId: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, finishedAt: string | null, requirements: Array<{ key: string, label: string, item: { id: string } | null }>, items: Array<{ id: string, itemOrder: number, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, invalidated: boolean, allowedTypes: Array<ItemType> | null, originalFileUrl: string | null, completedAt: string | null, fields: Array<{ path: string, value: unknown, informationSource: string | null }>, checks: Array<{ code: string, result: CheckResult, field: string | null, message: string }>, file: { fileName: string | null, mimeType: string | null, sizeBytes: number | null, sha256: string | null, pageCount: number | null, pagesDone: number | null, pagesTotal: number | null, status: string, error: string | null, acceptedAsType: string | null, duplicateOfItemId: string | null, processedAt: string | null } | null, reviews: Array<{ id: string, action: ReviewAction, field: string | null, before: unknown, after: unknown, reason: string | null, createdAt: string }> }>, company: { tax: { hasConstancia: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessTaxId: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessMainActivity: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, qrValidation: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessRegime: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, legal: { businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFolioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessDuration: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessExpiryDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessLegalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessCreditorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessAssetPledging: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessGuarantorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, latestActaDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, corporatePurpose: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, registration: { hasConstitutive: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, actaNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioInscriptionDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, city: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, state: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, registrationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, address: { businessFiscalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalAddressDisaggregated: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessComercialAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, banking: { entityName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, address: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, signatoryValidation: { fullName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, paternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, maternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationValue: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, nameComparisonResult: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, idValidationProvider: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null } }, people: { keyPeople: Array<{ peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> }>, fullList: Array<{ peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> }>, boardMembers: Array<{ name: string, role: string, event: string }> }, shareholders: { unavailableReason: string | null, shareholders: Array<{ name: string, sharePercentage: number, shares: number | null, series: string | null, totalValue: number | null, currency: string }>, capital: { totalValue: number | null, fixedValue: number | null, variableValue: number | null, currency: string } | null, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null } } | null };
+export type StaffReportQuery = { verification: { id: string, tag: string, taxId: string, businessName: string | null, email: string | null, flowId: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, createdAt: string, updatedAt: string, finishedAt: string | null, decision: Decision | null, decisionReason: string | null, findingsSummary: { open: number, critical: number }, findings: Array<{ id: string, code: string, severity: FindingSeverity, status: FindingStatus, itemId: string | null, itemType: string | null, field: string | null, evidence: unknown, createdAt: string, resolvedAt: string | null, reason: string | null, message: { es: string, en: string }, resolvedBy: { type: ActorType, name: string } | null }>, audit: Array<{ at: string, action: string, targetType: string, targetId: string | null, before: unknown, after: unknown, reason: string | null, actor: { type: ActorType, name: string } }>, requirements: Array<{ key: string, label: string, item: { id: string } | null }>, items: Array<{ id: string, itemOrder: number, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, invalidated: boolean, allowedTypes: Array<ItemType> | null, originalFileUrl: string | null, completedAt: string | null, itemValue: unknown, replacementRequested: boolean, replacementReason: string | null, fields: Array<{ path: string, value: unknown, informationSource: string | null }>, checks: Array<{ code: string, result: CheckResult, field: string | null, message: string }>, file: { fileName: string | null, mimeType: string | null, sizeBytes: number | null, sha256: string | null, pageCount: number | null, pagesDone: number | null, pagesTotal: number | null, status: string, error: string | null, acceptedAsType: string | null, duplicateOfItemId: string | null, processedAt: string | null } | null, formSchema: { name: string, uiSchemaDefinition: unknown } | null, reviews: Array<{ id: string, action: ReviewAction, field: string | null, before: unknown, after: unknown, reason: string | null, createdAt: string }> }>, company: { tax: { hasConstancia: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessTaxId: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessMainActivity: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, qrValidation: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessRegime: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, legal: { businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFolioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessDuration: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessExpiryDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessLegalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessCreditorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessAssetPledging: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessGuarantorAbility: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, latestActaDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, corporatePurpose: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, registration: { hasConstitutive: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, actaNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, notaryName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessType: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, folioInscriptionDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, city: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, state: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, registrationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, address: { businessFiscalAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessFiscalAddressDisaggregated: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, businessComercialAddress: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, banking: { entityName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, address: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, additionalData: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null }, signatoryValidation: { fullName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, paternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, maternalLastName: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, documentNumber: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationStatus: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationValue: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, validationDate: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, nameComparisonResult: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null, idValidationProvider: { value: unknown, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null, validations: Array<{ result: CrossCheckResult, crossCheckValue: unknown, itemType: string | null }> } | null } }, people: { keyPeople: Array<{ peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> }>, fullList: Array<{ peopleId: number, names: string, idNumber: string | null, requested: boolean, roles: Array<{ id: string, roleName: string, groupName: string, event: string, powers: Array<{ powerName: string, signatureType: string | null, hasLimits: boolean, limitsDescription: string | null }> }> }>, boardMembers: Array<{ name: string, role: string, event: string }> }, shareholders: { unavailableReason: string | null, shareholders: Array<{ name: string, sharePercentage: number, shares: number | null, series: string | null, totalValue: number | null, currency: string }>, capital: { totalValue: number | null, fixedValue: number | null, variableValue: number | null, currency: string } | null, source: { itemId: string, itemType: string, documentUrl: string | null, documentDate: string | null, informationSource: string | null } | null } } | null };
 
 export type StaffDeliveriesQueryVariables = Exact<{
   id: string | number;
@@ -467,6 +556,11 @@ export const StaffRowFieldsFragmentDoc = new TypedDocumentString(`
   businessName
   status
   documentsStatus
+  decision
+  findingsSummary {
+    open
+    critical
+  }
   createdAt
   updatedAt
   items {
@@ -805,6 +899,13 @@ export const ReportItemFragmentDoc = new TypedDocumentString(`
     duplicateOfItemId
     processedAt
   }
+  itemValue
+  formSchema {
+    name
+    uiSchemaDefinition
+  }
+  replacementRequested
+  replacementReason
   reviews {
     id
     action
@@ -816,6 +917,44 @@ export const ReportItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReportItem"}) as unknown as TypedDocumentString<ReportItemFragment, unknown>;
+export const ReportFindingFragmentDoc = new TypedDocumentString(`
+    fragment ReportFinding on Finding {
+  id
+  code
+  severity
+  status
+  message {
+    es
+    en
+  }
+  itemId
+  itemType
+  field
+  evidence
+  createdAt
+  resolvedAt
+  resolvedBy {
+    type
+    name
+  }
+  reason
+}
+    `, {"fragmentName":"ReportFinding"}) as unknown as TypedDocumentString<ReportFindingFragment, unknown>;
+export const ReportAuditEntryFragmentDoc = new TypedDocumentString(`
+    fragment ReportAuditEntry on AuditEntry {
+  at
+  actor {
+    type
+    name
+  }
+  action
+  targetType
+  targetId
+  before
+  after
+  reason
+}
+    `, {"fragmentName":"ReportAuditEntry"}) as unknown as TypedDocumentString<ReportAuditEntryFragment, unknown>;
 export const ReportPersonFragmentDoc = new TypedDocumentString(`
     fragment ReportPerson on Person {
   peopleId
@@ -1041,6 +1180,11 @@ export const StaffListDocument = new TypedDocumentString(`
   businessName
   status
   documentsStatus
+  decision
+  findingsSummary {
+    open
+    critical
+  }
   createdAt
   updatedAt
   items {
@@ -1062,6 +1206,11 @@ export const StaffRowDocument = new TypedDocumentString(`
   businessName
   status
   documentsStatus
+  decision
+  findingsSummary {
+    open
+    critical
+  }
   createdAt
   updatedAt
   items {
@@ -1099,9 +1248,13 @@ export const StaffCorrectDocument = new TypedDocumentString(`
   invalidated
 }`) as unknown as TypedDocumentString<StaffCorrectMutation, StaffCorrectMutationVariables>;
 export const StaffAcceptAsDocument = new TypedDocumentString(`
-    mutation StaffAcceptAs($itemId: ID!, $itemType: String!, $reason: String) {
-  acceptItemAsType(itemId: $itemId, itemType: $itemType, reason: $reason) {
-    ...StaffItemAfterReview
+    mutation StaffAcceptAs($itemId: ID!, $itemType: ItemType!, $reason: String) {
+  verificationItemAcceptAsType(
+    input: {itemId: $itemId, itemType: $itemType, reason: $reason}
+  ) {
+    item {
+      ...StaffItemAfterReview
+    }
   }
 }
     fragment StaffItemAfterReview on VerificationItem {
@@ -1156,8 +1309,10 @@ export const StaffTemplatesDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<StaffTemplatesQuery, StaffTemplatesQueryVariables>;
 export const StaffUploadTemplateDocument = new TypedDocumentString(`
     mutation StaffUploadTemplate($name: String!, $base64: String!, $fileName: String) {
-  uploadDocTemplate(name: $name, base64: $base64, fileName: $fileName) {
-    ...DocTemplateFields
+  docTemplateUpload(input: {name: $name, base64: $base64, fileName: $fileName}) {
+    template {
+      ...DocTemplateFields
+    }
   }
 }
     fragment DocTemplateFields on DocTemplate {
@@ -1169,20 +1324,59 @@ export const StaffUploadTemplateDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<StaffUploadTemplateMutation, StaffUploadTemplateMutationVariables>;
 export const StaffExportDocument = new TypedDocumentString(`
     mutation StaffExport($verificationId: ID!, $templateId: ID!, $keyPeople: [ExportKeyPersonInput!], $format: ExportFormat) {
-  exportVerification(
-    verificationId: $verificationId
-    templateId: $templateId
-    keyPeople: $keyPeople
-    format: $format
+  verificationExport(
+    input: {verificationId: $verificationId, templateId: $templateId, keyPeople: $keyPeople, format: $format}
   ) {
-    downloadUrl
-    expiresIn
-    size
-    format
-    unfilledVariables
+    document {
+      downloadUrl
+      expiresIn
+      size
+      format
+      unfilledVariables
+    }
   }
 }
     `) as unknown as TypedDocumentString<StaffExportMutation, StaffExportMutationVariables>;
+export const StaffResolveFindingDocument = new TypedDocumentString(`
+    mutation StaffResolveFinding($verificationId: ID!, $findingId: ID!, $status: FindingResolution!, $reason: String!) {
+  resolveFinding(
+    input: {verificationId: $verificationId, findingId: $findingId, status: $status, reason: $reason}
+  ) {
+    finding {
+      id
+      status
+    }
+    verification {
+      id
+      decision
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffResolveFindingMutation, StaffResolveFindingMutationVariables>;
+export const StaffSetDecisionDocument = new TypedDocumentString(`
+    mutation StaffSetDecision($verificationId: ID!, $decision: Decision!, $reason: String!) {
+  setVerificationDecision(
+    input: {verificationId: $verificationId, decision: $decision, reason: $reason}
+  ) {
+    verification {
+      id
+      decision
+      decisionReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffSetDecisionMutation, StaffSetDecisionMutationVariables>;
+export const StaffRequestReplacementDocument = new TypedDocumentString(`
+    mutation StaffRequestReplacement($itemId: ID!, $reason: String!) {
+  verificationItemReplacementRequest(input: {itemId: $itemId, reason: $reason}) {
+    item {
+      id
+      replacementRequested
+      replacementReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRequestReplacementMutation, StaffRequestReplacementMutationVariables>;
 export const StaffReportDocument = new TypedDocumentString(`
     query StaffReport($id: ID!) {
   verification(id: $id) {
@@ -1197,6 +1391,18 @@ export const StaffReportDocument = new TypedDocumentString(`
     createdAt
     updatedAt
     finishedAt
+    decision
+    decisionReason
+    findingsSummary {
+      open
+      critical
+    }
+    findings {
+      ...ReportFinding
+    }
+    audit {
+      ...ReportAuditEntry
+    }
     requirements {
       key
       label
@@ -1478,6 +1684,13 @@ fragment ReportItem on VerificationItem {
     duplicateOfItemId
     processedAt
   }
+  itemValue
+  formSchema {
+    name
+    uiSchemaDefinition
+  }
+  replacementRequested
+  replacementReason
   reviews {
     id
     action
@@ -1487,6 +1700,40 @@ fragment ReportItem on VerificationItem {
     reason
     createdAt
   }
+}
+fragment ReportFinding on Finding {
+  id
+  code
+  severity
+  status
+  message {
+    es
+    en
+  }
+  itemId
+  itemType
+  field
+  evidence
+  createdAt
+  resolvedAt
+  resolvedBy {
+    type
+    name
+  }
+  reason
+}
+fragment ReportAuditEntry on AuditEntry {
+  at
+  actor {
+    type
+    name
+  }
+  action
+  targetType
+  targetId
+  before
+  after
+  reason
 }
 fragment ReportPerson on Person {
   peopleId

@@ -2811,6 +2811,7 @@ export interface operations {
             query?: {
                 status?: "pending" | "finished" | "error" | "pending_validation";
                 tag?: string;
+                decision?: "approved" | "needs_review" | "rejected" | "none";
                 page_size?: string;
                 next?: string;
             };

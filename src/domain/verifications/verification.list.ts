@@ -1,12 +1,13 @@
 import type { AccountCaller, Caller, Deps } from '../context';
 import { pageWindow, toPage, type Page, type PageArgs } from '../shared/pagination';
 import type { Verification } from './verification';
+import type { DecisionFilter } from './verification.repository';
 import * as repo from './verification.repository';
 import { viewOf, type VerificationView } from './verification.service';
 
 /** Which verifications to list, newest first, and from where. */
 export interface VerificationQuery extends PageArgs {
-  filter?: { status?: string | null; tag?: string | null } | null;
+  filter?: { status?: string | null; tag?: string | null; decision?: DecisionFilter | null } | null;
   /**
    * False when the caller will not read the free-form objects (metadata, options, validation
    * options, terms): they are then not loaded, and read as null.
@@ -31,7 +32,11 @@ export async function pageVerifications(
   limits: PageLimits = RELAY_LIMITS,
 ): Promise<Page<Verification>> {
   const window = pageWindow(query, limits.max, limits.default, limits.cursorField);
-  const filter = { status: query.filter?.status ?? undefined, tag: query.filter?.tag ?? undefined };
+  const filter = {
+    status: query.filter?.status ?? undefined,
+    tag: query.filter?.tag ?? undefined,
+    decision: query.filter?.decision ?? undefined,
+  };
   return toPage(
     await repo.listVerifications(deps.db, caller.accountId, filter, window, {
       freeForm: query.freeForm ?? true,

@@ -211,10 +211,13 @@ type Missing = Exclude<keyof VerificationTable, FreeFormColumn | (typeof OTHER_C
 const everyColumnListed: [Missing] extends [never] ? true : Missing = true;
 void everyColumnListed;
 
+/** A decision to list by; `none` is a verification with no decision yet. */
+export type DecisionFilter = NonNullable<Verification['decision']> | 'none';
+
 export async function listVerifications(
   db: Exec,
   accountId: string,
-  filter: { status?: string; tag?: string },
+  filter: { status?: string; tag?: string; decision?: DecisionFilter },
   window: PageWindow,
   opts: { freeForm: boolean } = { freeForm: true },
 ) {
@@ -228,6 +231,8 @@ export async function listVerifications(
   ).where('account_id', '=', accountId);
   if (filter.status) q = q.where('status', '=', filter.status as Verification['status']);
   if (filter.tag) q = q.where('tag', '=', filter.tag);
+  if (filter.decision === 'none') q = q.where('decision', 'is', null);
+  else if (filter.decision) q = q.where('decision', '=', filter.decision);
   return inWindow(q, window).execute();
 }
 

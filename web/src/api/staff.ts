@@ -8,7 +8,13 @@ import type {
 } from '../../gql/graphql';
 import { GraphQLRequestError, type Document, type ResultOf, type VariablesOf } from './client';
 
-export type { DocumentsStatus, VerificationStatus } from '../../gql/graphql';
+export type {
+  Decision,
+  DecisionFilter,
+  DocumentsStatus,
+  FindingResolution,
+  VerificationStatus,
+} from '../../gql/graphql';
 
 /** A query or mutation bound to the signed-in staff session (see staff/session.tsx). */
 export type Call = <T, V>(document: Document<T, V>, variables: V) => Promise<T>;
@@ -69,6 +75,11 @@ export const ROW_FIELDS = graphql(`
     businessName
     status
     documentsStatus
+    decision
+    findingsSummary {
+      open
+      critical
+    }
     createdAt
     updatedAt
     items {
@@ -80,7 +91,7 @@ export const ROW_FIELDS = graphql(`
 `);
 export type VerificationRow = StaffRowFieldsFragment;
 
-export type ListFilter = Pick<VerificationFilter, 'status' | 'tag'>;
+export type ListFilter = Pick<VerificationFilter, 'status' | 'tag' | 'decision'>;
 
 export const LIST_QUERY = graphql(`
   query StaffList($first: Int, $after: String, $filter: VerificationFilter) {
@@ -141,9 +152,11 @@ export const REVIEW_MUTATIONS = {
     }
   `),
   acceptAs: graphql(`
-    mutation StaffAcceptAs($itemId: ID!, $itemType: String!, $reason: String) {
-      acceptItemAsType(itemId: $itemId, itemType: $itemType, reason: $reason) {
-        ...StaffItemAfterReview
+    mutation StaffAcceptAs($itemId: ID!, $itemType: ItemType!, $reason: String) {
+      verificationItemAcceptAsType(input: { itemId: $itemId, itemType: $itemType, reason: $reason }) {
+        item {
+          ...StaffItemAfterReview
+        }
       }
     }
   `),
@@ -195,8 +208,10 @@ export const TEMPLATES_QUERY = graphql(`
 
 export const UPLOAD_TEMPLATE = graphql(`
   mutation StaffUploadTemplate($name: String!, $base64: String!, $fileName: String) {
-    uploadDocTemplate(name: $name, base64: $base64, fileName: $fileName) {
-      ...DocTemplateFields
+    docTemplateUpload(input: { name: $name, base64: $base64, fileName: $fileName }) {
+      template {
+        ...DocTemplateFields
+      }
     }
   }
 `);
@@ -208,18 +223,71 @@ export const EXPORT_MUTATION = graphql(`
     $keyPeople: [ExportKeyPersonInput!]
     $format: ExportFormat
   ) {
-    exportVerification(
-      verificationId: $verificationId
-      templateId: $templateId
-      keyPeople: $keyPeople
-      format: $format
+    verificationExport(
+      input: {
+        verificationId: $verificationId
+        templateId: $templateId
+        keyPeople: $keyPeople
+        format: $format
+      }
     ) {
-      downloadUrl
-      expiresIn
-      size
-      format
-      unfilledVariables
+      document {
+        downloadUrl
+        expiresIn
+        size
+        format
+        unfilledVariables
+      }
     }
   }
 `);
-export type ExportResult = StaffExportMutation['exportVerification'];
+export type ExportResult = StaffExportMutation['verificationExport']['document'];
+
+/** Issue 18: closing a finding, setting the decision by hand, asking for another document. */
+export const RESOLVE_FINDING = graphql(`
+  mutation StaffResolveFinding(
+    $verificationId: ID!
+    $findingId: ID!
+    $status: FindingResolution!
+    $reason: String!
+  ) {
+    resolveFinding(
+      input: { verificationId: $verificationId, findingId: $findingId, status: $status, reason: $reason }
+    ) {
+      finding {
+        id
+        status
+      }
+      verification {
+        id
+        decision
+      }
+    }
+  }
+`);
+
+export const SET_DECISION = graphql(`
+  mutation StaffSetDecision($verificationId: ID!, $decision: Decision!, $reason: String!) {
+    setVerificationDecision(
+      input: { verificationId: $verificationId, decision: $decision, reason: $reason }
+    ) {
+      verification {
+        id
+        decision
+        decisionReason
+      }
+    }
+  }
+`);
+
+export const REQUEST_REPLACEMENT = graphql(`
+  mutation StaffRequestReplacement($itemId: ID!, $reason: String!) {
+    verificationItemReplacementRequest(input: { itemId: $itemId, reason: $reason }) {
+      item {
+        id
+        replacementRequested
+        replacementReason
+      }
+    }
+  }
+`);

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { navigate, useLocation } from '../router';
 import { useFormat } from '../ui/format';
 import { useTitle } from '../ui/useTitle';
-import { Filters } from './Filters';
+import { DECISIONS, Filters } from './Filters';
 import { useLiveVerifications, type LiveChange } from './useLiveVerifications';
 import { VerificationTable } from './VerificationTable';
 
@@ -13,9 +13,11 @@ const STATUSES = new Set<string>(['PENDING', 'FINISHED', 'ERROR']);
 /** The filters live in the address, so a filtered view can be bookmarked and shared. */
 function filterFrom(search: URLSearchParams): ListFilter {
   const status = search.get('status');
+  const decision = search.get('decision');
   return {
     status: status && STATUSES.has(status) ? (status as VerificationStatus) : undefined,
     tag: search.get('tag') || undefined,
+    decision: DECISIONS.find((d) => d === decision),
   };
 }
 
@@ -42,6 +44,7 @@ export function Dashboard() {
     const q = new URLSearchParams();
     if (next.status) q.set('status', next.status);
     if (next.tag) q.set('tag', next.tag);
+    if (next.decision) q.set('decision', next.decision);
     navigate(`/app/verifications${q.size ? `?${q}` : ''}`, { replace: true });
   };
   const endFlash = (id: string) =>
@@ -50,7 +53,7 @@ export function Dashboard() {
       next.delete(id);
       return next;
     });
-  const filtered = Boolean(filter.status || filter.tag);
+  const filtered = Boolean(filter.status || filter.tag || filter.decision);
 
   return (
     <section aria-labelledby="dashboard-title">

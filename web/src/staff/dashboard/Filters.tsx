@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ListFilter, VerificationStatus } from '../../api/staff';
+import type { DecisionFilter, ListFilter, VerificationStatus } from '../../api/staff';
 import { useI18n } from '../../i18n';
 
 const STATUSES: VerificationStatus[] = ['PENDING', 'FINISHED', 'ERROR'];
+export const DECISIONS: DecisionFilter[] = ['NEEDS_REVIEW', 'REJECTED', 'APPROVED', 'NONE'];
 
 /** Status applies at once; the tag (an exact match) on Enter or the button. */
 export function Filters({ filter, onChange }: { filter: ListFilter; onChange(f: ListFilter): void }) {
@@ -14,7 +15,7 @@ export function Filters({ filter, onChange }: { filter: ListFilter; onChange(f: 
     e.preventDefault();
     onChange({ ...filter, tag: tag.trim() || undefined });
   };
-  const active = Boolean(filter.status || filter.tag);
+  const active = Boolean(filter.status || filter.tag || filter.decision);
 
   return (
     <form className="filters" role="search" aria-label={t('staff.filters.label')} onSubmit={submit}>
@@ -31,6 +32,21 @@ export function Filters({ filter, onChange }: { filter: ListFilter; onChange(f: 
           {STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`staff.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-decision">{t('staff.filters.decision')}</label>
+        <select
+          id="filter-decision"
+          value={filter.decision ?? ''}
+          onChange={(e) => onChange({ ...filter, decision: (e.target.value || undefined) as DecisionFilter })}
+        >
+          <option value="">{t('staff.filters.all')}</option>
+          {DECISIONS.map((d) => (
+            <option key={d} value={d}>
+              {t(`staff.decision.${d}`)}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import type { VerificationRow } from '../../api/staff';
 import { useI18n } from '../../i18n';
 import { Link } from '../router';
-import { Badge, DocumentsStatusBadge, VerificationStatusBadge } from '../ui/Badge';
+import { Badge, DecisionBadge, DocumentsStatusBadge, VerificationStatusBadge } from '../ui/Badge';
 import { useFormat } from '../ui/format';
 
 interface Props {
@@ -17,6 +17,7 @@ export function VerificationTable({ rows, flash, onFlashEnd }: Props) {
   const col = {
     company: t('staff.table.company'),
     status: t('staff.table.status'),
+    decision: t('staff.table.decision'),
     documents: t('staff.table.documents'),
     items: t('staff.table.items'),
     created: t('staff.table.created'),
@@ -56,6 +57,14 @@ export function VerificationTable({ rows, flash, onFlashEnd }: Props) {
               </th>
               <td data-label={col.status}>
                 <VerificationStatusBadge status={r.status} />
+              </td>
+              <td data-label={col.decision}>
+                <DecisionBadge decision={r.decision} />
+                {r.findingsSummary.open > 0 && (
+                  <span className="sub">
+                    {t('staff.table.openFindings', { count: r.findingsSummary.open })}
+                  </span>
+                )}
               </td>
               <td data-label={col.documents}>
                 <DocumentsStatusBadge status={r.documentsStatus} />

@@ -13,7 +13,7 @@ const PAGE = 25;
 
 export interface LiveChange {
   row: VerificationRow;
-  /** `status` when its status or documents status changed, `other` for any other change. */
+  /** `status` when its status, documents status or decision changed, `other` for any other change. */
   kind: 'new' | 'status' | 'other';
 }
 
@@ -29,7 +29,9 @@ const newestFirst = (a: VerificationRow, b: VerificationRow) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 const matches = (row: VerificationRow, f: ListFilter) =>
-  (!f.status || row.status === f.status) && (!f.tag || row.tag === f.tag);
+  (!f.status || row.status === f.status) &&
+  (!f.tag || row.tag === f.tag) &&
+  (!f.decision || (row.decision ?? 'NONE') === f.decision);
 
 /**
  * The account's verifications, newest first, kept current by `verificationEvents`: each event
@@ -85,7 +87,10 @@ export function useLiveVerifications(filter: ListFilter, onChange: (c: LiveChang
     const before = stateRef.current.rows.find((r) => r.id === id);
     if (row && matches(row, filterRef.current)) {
       const moved =
-        before && (before.status !== row.status || before.documentsStatus !== row.documentsStatus);
+        before &&
+        (before.status !== row.status ||
+          before.documentsStatus !== row.documentsStatus ||
+          before.decision !== row.decision);
       onChangeRef.current({ row, kind: !before ? 'new' : moved ? 'status' : 'other' });
     }
     setState((s) => {
@@ -119,7 +124,7 @@ export function useLiveVerifications(filter: ListFilter, onChange: (c: LiveChang
     [call, apply],
   );
 
-  const filterKey = `${filter.status ?? ''}|${filter.tag ?? ''}`;
+  const filterKey = `${filter.status ?? ''}|${filter.tag ?? ''}|${filter.decision ?? ''}`;
   useEffect(() => {
     void loadPage(null);
   }, [loadPage, filterKey]);

@@ -54,7 +54,7 @@ export function ExportPanel({ report }: { report: Report }) {
         keyPeople,
         format,
       });
-      setResult(r.exportVerification);
+      setResult(r.verificationExport.document);
     } catch (err) {
       const detail = err instanceof GraphQLRequestError ? err.message : '';
       setError(t('staff.export.failed', { detail }));

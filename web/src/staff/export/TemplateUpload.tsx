@@ -28,13 +28,15 @@ export function TemplateUpload({ onUploaded }: { onUploaded(t: DocTemplate): voi
     setBusy(true);
     setMessage(null);
     try {
-      const { uploadDocTemplate } = await call(UPLOAD_TEMPLATE, {
+      const {
+        docTemplateUpload: { template },
+      } = await call(UPLOAD_TEMPLATE, {
         name: name.trim(),
         base64: await base64Of(file),
         fileName: file.name,
       });
-      onUploaded(uploadDocTemplate);
-      setMessage({ ok: true, text: t('staff.template.uploaded', { name: uploadDocTemplate.name }) });
+      onUploaded(template);
+      setMessage({ ok: true, text: t('staff.template.uploaded', { name: template.name }) });
       setName('');
     } catch (err) {
       const detail =

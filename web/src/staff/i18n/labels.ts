@@ -9,6 +9,32 @@ export const labels = {
     FINISHED: ['Terminada', 'Finished'],
     ERROR: ['Error', 'Error'],
   }),
+  ...group('staff.decision', {
+    APPROVED: ['Aprobada', 'Approved'],
+    NEEDS_REVIEW: ['Requiere revisión', 'Needs review'],
+    REJECTED: ['Rechazada', 'Rejected'],
+    NONE: ['Sin decisión aún', 'No decision yet'],
+  }),
+  ...group('staff.severity', {
+    INFO: ['Informativo', 'Info'],
+    WARNING: ['Advertencia', 'Warning'],
+    CRITICAL: ['Crítico', 'Critical'],
+  }),
+  ...group('staff.findingStatus', {
+    OPEN: ['Abierto', 'Open'],
+    ACCEPTED: ['Aceptado', 'Accepted'],
+    DISMISSED: ['Descartado', 'Dismissed'],
+    RESOLVED: ['Resuelto', 'Resolved'],
+  }),
+  ...group('staff.auditAction', {
+    'finding.opened': ['Hallazgo abierto', 'Finding opened'],
+    'finding.resolved': ['Hallazgo resuelto', 'Finding resolved'],
+    'finding.accepted': ['Hallazgo aceptado', 'Finding accepted'],
+    'finding.dismissed': ['Hallazgo descartado', 'Finding dismissed'],
+    'decision.changed': ['Decisión recalculada', 'Decision recomputed'],
+    'decision.set': ['Decisión fijada a mano', 'Decision set by hand'],
+    'item.replacement_requested': ['Nuevo documento solicitado', 'New document requested'],
+  }),
   ...group('staff.documents', {
     PENDING_UPLOAD: ['Sin documentos', 'No documents'],
     PARTIAL_UPLOAD: ['Carga parcial', 'Partly uploaded'],

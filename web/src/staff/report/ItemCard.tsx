@@ -1,7 +1,11 @@
 import { typeCode } from '../../api/item-type';
 import { useI18n } from '../../i18n';
+import { useState } from 'react';
 import { ItemActions } from '../review/ItemActions';
+import { RequestReplacementDialog } from '../review/FindingDialogs';
+import { Badge } from '../ui/Badge';
 import { useFormat } from '../ui/format';
+import { FormAnswers } from './FormAnswers';
 import { ItemDetails } from './ItemDetails';
 import { isProcessing, ItemStatusBadge } from './ItemStatus';
 import type { ReportItem } from './report.queries';
@@ -18,8 +22,16 @@ export function ItemCard({ item, requirement, onDone }: Props) {
   const titleId = `item-${item.id}-title`;
   const failed = item.checks.filter((c) => c.result === 'FAIL');
   const fileError = item.file?.error && item.file.error !== item.itemError ? item.file.error : null;
+  const [asking, setAsking] = useState(false);
+  const name = `${f.label('staff.type', typeCode(item))} #${item.id}`;
+  const isForm = item.type === 'FORMS';
   return (
-    <article className="item-card" aria-labelledby={titleId} data-item-id={item.id} tabIndex={-1}>
+    <article
+      className={isForm ? 'item-card item-form' : 'item-card'}
+      aria-labelledby={titleId}
+      data-item-id={item.id}
+      tabIndex={-1}
+    >
       <header className="item-head">
         <h3 id={titleId}>
           {f.label('staff.type', typeCode(item))} <span className="muted">#{item.id}</span>
@@ -55,7 +67,7 @@ export function ItemCard({ item, requirement, onDone }: Props) {
               .join(' · ')}
           </span>
         </p>
-      ) : (
+      ) : isForm ? null : (
         <p className="muted">{t('staff.items.noFile')}</p>
       )}
       {(item.itemError || fileError) && (
@@ -74,7 +86,37 @@ export function ItemCard({ item, requirement, onDone }: Props) {
           ))}
         </ul>
       )}
+      {item.replacementRequested && (
+        <p className="replacement" data-testid="replacement">
+          <Badge tone="bad">{t('staff.replacement.requested')}</Badge>{' '}
+          {item.replacementReason && t('staff.items.reason', { reason: item.replacementReason })}
+        </p>
+      )}
+      {isForm && (
+        <div className="form-answers">
+          <h4>{item.formSchema?.name ?? t('staff.items.formAnswers')}</h4>
+          <FormAnswers schema={item.formSchema?.uiSchemaDefinition} values={item.itemValue} />
+        </div>
+      )}
       <ItemActions item={item} onDone={onDone} />
+      {item.file && !item.replacementRequested && (
+        <div className="item-actions">
+          <button type="button" className="btn btn-small" onClick={() => setAsking(true)}>
+            {t('staff.replacement.request')}
+          </button>
+        </div>
+      )}
+      {asking && (
+        <RequestReplacementDialog
+          itemId={item.id}
+          itemName={name}
+          onClose={() => setAsking(false)}
+          onDone={(message) => {
+            setAsking(false);
+            onDone(message);
+          }}
+        />
+      )}
       <ItemDetails item={item} />
     </article>
   );

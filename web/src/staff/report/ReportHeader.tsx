@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n';
 import { Link } from '../router';
-import { DocumentsStatusBadge, VerificationStatusBadge } from '../ui/Badge';
+import { DecisionBadge, DocumentsStatusBadge, VerificationStatusBadge } from '../ui/Badge';
 import { useFormat } from '../ui/format';
 import type { Report } from './report.queries';
 
@@ -29,6 +29,7 @@ export function ReportHeader({ report: r }: { report: Report }) {
         <div className="badges" aria-label={t('staff.report.statusGroup')} role="group">
           <VerificationStatusBadge status={r.status} />
           <DocumentsStatusBadge status={r.documentsStatus} />
+          <DecisionBadge decision={r.decision} />
         </div>
       </div>
       <dl className="facts">

@@ -5,13 +5,14 @@ import { ExportPanel } from '../export/ExportPanel';
 import { useTitle } from '../ui/useTitle';
 import { CompanySection } from './CompanySection';
 import { DeliveriesSection } from './DeliveriesSection';
+import { FindingsSection } from './FindingsSection';
 import { ItemsSection } from './ItemsSection';
 import { PeopleSection } from './PeopleSection';
 import { ReportHeader } from './ReportHeader';
 import { ShareholdersSection } from './ShareholdersSection';
 import { useReport } from './useReport';
 
-const SECTIONS = ['items', 'company', 'people', 'shareholders', 'deliveries', 'export'] as const;
+const SECTIONS = ['findings', 'items', 'company', 'people', 'shareholders', 'deliveries', 'export'] as const;
 
 export function ReportPage({ id }: { id: string }) {
   const { t } = useI18n();
@@ -59,6 +60,7 @@ export function ReportPage({ id }: { id: string }) {
       <p className={notice ? 'notice' : 'sr-only'} role="status">
         {notice}
       </p>
+      <FindingsSection report={report} onDone={done} />
       <ItemsSection report={report} onDone={done} />
       <CompanySection company={report.company} />
       <PeopleSection people={report.people} />

@@ -1,5 +1,7 @@
 import { graphql } from '../../../gql';
 import type {
+  ReportAuditEntryFragment,
+  ReportFindingFragment,
   ReportItemFragment,
   ReportSourcedValueFragment,
   StaffDeliveriesQuery,
@@ -11,6 +13,8 @@ type Verification = NonNullable<StaffReportQuery['verification']>;
 export type SourcedValue = ReportSourcedValueFragment;
 export type ValueSource = NonNullable<SourcedValue['source']>;
 export type ReportItem = ReportItemFragment;
+export type Finding = ReportFindingFragment;
+export type AuditEntry = ReportAuditEntryFragment;
 export type ItemFile = NonNullable<ReportItem['file']>;
 export type Person = Verification['people']['keyPeople'][number];
 export type Shareholders = Verification['shareholders'];
@@ -80,6 +84,13 @@ export const ITEM_FIELDS = graphql(`
       duplicateOfItemId
       processedAt
     }
+    itemValue
+    formSchema {
+      name
+      uiSchemaDefinition
+    }
+    replacementRequested
+    replacementReason
     reviews {
       id
       action
@@ -89,6 +100,48 @@ export const ITEM_FIELDS = graphql(`
       reason
       createdAt
     }
+  }
+`);
+
+/** A finding with its evidence and, once closed, who closed it and why. */
+export const FINDING_FIELDS = graphql(`
+  fragment ReportFinding on Finding {
+    id
+    code
+    severity
+    status
+    message {
+      es
+      en
+    }
+    itemId
+    itemType
+    field
+    evidence
+    createdAt
+    resolvedAt
+    resolvedBy {
+      type
+      name
+    }
+    reason
+  }
+`);
+
+/** One entry of the audit trail. */
+export const AUDIT_FIELDS = graphql(`
+  fragment ReportAuditEntry on AuditEntry {
+    at
+    actor {
+      type
+      name
+    }
+    action
+    targetType
+    targetId
+    before
+    after
+    reason
   }
 `);
 
@@ -132,6 +185,18 @@ export const REPORT_QUERY = graphql(`
       createdAt
       updatedAt
       finishedAt
+      decision
+      decisionReason
+      findingsSummary {
+        open
+        critical
+      }
+      findings {
+        ...ReportFinding
+      }
+      audit {
+        ...ReportAuditEntry
+      }
       requirements {
         key
         label

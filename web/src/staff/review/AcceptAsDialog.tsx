@@ -1,3 +1,4 @@
+import type { ItemType } from '../../../gql/graphql';
 import { typeCode } from '../../api/item-type';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n';
@@ -37,7 +38,9 @@ export function AcceptAsDialog({ item, onClose, onDone }: Props) {
       busy={busy}
       error={error}
       onClose={onClose}
-      onSubmit={() => void run({ itemId: item.id, itemType: type, reason: reason.trim() || null })}
+      onSubmit={() =>
+        void run({ itemId: item.id, itemType: type.toUpperCase() as ItemType, reason: reason.trim() || null })
+      }
     >
       <div className="field">
         <label htmlFor={typeId}>{t('staff.review.acceptAs.type')}</label>

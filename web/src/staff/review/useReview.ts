@@ -26,7 +26,8 @@ export function useReview<K extends ReviewKind>(kind: K, onDone: (message: strin
   return { busy, error, setError, run };
 }
 
-function describe(err: unknown, t: (key: string, vars?: Record<string, string>) => string): string {
+/** A refusal as a message for a dialog, in the reader's language. */
+export function describe(err: unknown, t: (key: string, vars?: Record<string, string>) => string): string {
   if (!(err instanceof GraphQLRequestError)) return t('common.error');
   const detail = err.errors[0]?.details?.map((d) => d.message).join('; ') ?? err.message;
   switch (err.code) {

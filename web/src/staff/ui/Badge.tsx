@@ -1,4 +1,4 @@
-import type { DocumentsStatus, VerificationStatus } from '../../api/staff';
+import type { Decision, DocumentsStatus, VerificationStatus } from '../../api/staff';
 import { useFormat } from './format';
 
 export type Tone = 'ok' | 'warn' | 'bad' | 'info' | 'neutral';
@@ -28,4 +28,12 @@ export function DocumentsStatusBadge({ status }: { status: DocumentsStatus | nul
   const f = useFormat();
   if (!status) return <Badge tone="neutral">{f.label('staff.documents', 'NONE')}</Badge>;
   return <Badge tone={DOCUMENTS_TONE[status]}>{f.label('staff.documents', status)}</Badge>;
+}
+
+const DECISION_TONE: Record<Decision, Tone> = { APPROVED: 'ok', NEEDS_REVIEW: 'warn', REJECTED: 'bad' };
+/** The decision the findings lead to; none yet while a required slot lacks an accepted document. */
+export function DecisionBadge({ decision }: { decision: Decision | null | undefined }) {
+  const f = useFormat();
+  if (!decision) return <Badge tone="neutral">{f.label('staff.decision', 'NONE')}</Badge>;
+  return <Badge tone={DECISION_TONE[decision]}>{f.label('staff.decision', decision)}</Badge>;
 }
