@@ -1,9 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FINDING_CODES } from '../src/domain/shared/finding-codes';
 import { rejectedItemIds } from '../src/domain/verifications/findings/decision';
 import type { Finding } from '../src/domain/verifications/findings/finding';
 import { slotProblems } from '../src/domain/verifications/findings/slot-problem';
 import type { VerificationItem } from '../src/domain/verifications/verification';
+import { aCsfOnlyFlow, aVerification, RFC } from './helpers/builders';
+import { CompletionWatcher, syntheticCsf, upload } from './helpers/documents';
+import { startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
 
 /** Issue 18 part 3, the pure half: why a slot's document does not fill it, as the end client reads it. */
 
@@ -193,5 +196,72 @@ describe('slot problems (what the end client is told)', () => {
     expect(
       slotProblems([anItem(1), anItem(2, { fileId: null, itemStatus: 'pending' as never })], [], {}).size,
     ).toBe(0);
+  });
+});
+
+describe("RequirementState.problem through GraphQL, with the end client's token", () => {
+  let t: TestApp;
+  let a: TestAccount;
+  let watcher: CompletionWatcher;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await t.createAccount('Fintech A');
+    const flow = aCsfOnlyFlow('csf-reject-other', { rfc_matches_verification: 'reject' });
+    expect((await t.request('POST', '/account-flows', { key: a.apiKey, body: flow })).status).toBe(201);
+    watcher = new CompletionWatcher(t, a.apiKey);
+    await watcher.ready();
+  });
+  afterAll(async () => {
+    await watcher.close();
+    await t.stop();
+  });
+
+  const SLOTS = `query ($id: ID!) { verification(id: $id) { findings { id } audit { action }
+    requirements { key received satisfied problem { kind message { es en } staffReason } } } }`;
+  const query = (token: string, id: string) =>
+    t.request('POST', '/graphql', {
+      headers: { authorization: `Bearer ${token}` },
+      body: { query: SLOTS, variables: { id } },
+    });
+  const newVerification = async () => {
+    const res = await t.request('POST', '/verifications', {
+      key: a.apiKey,
+      body: aVerification({ flow_id: 'csf-reject-other', tax_id: RFC.other, key_people: [] }),
+    });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+
+  it("another company's constancia: NOT_THIS_COMPANY without its RFC; findings and audit stay hidden", async () => {
+    const v = await newVerification();
+    const slot = v.items.find((i: any) => i.requirement_key === 'csf').id as number;
+    const bytes = await syntheticCsf(5);
+    const sent = await watcher.completedAfter([slot], () => upload(t, a.apiKey, slot, bytes));
+    expect(sent.status).toBe(202);
+
+    const res = await query(v.access_token, v.id);
+    expect(res.body.errors).toBeUndefined();
+    const seen = res.body.data.verification;
+    expect(seen.findings).toEqual([]);
+    expect(seen.audit).toEqual([]);
+    const [csf] = seen.requirements;
+    expect(csf).toMatchObject({
+      key: 'csf',
+      satisfied: false,
+      problem: { kind: 'NOT_THIS_COMPANY', staffReason: null },
+    });
+    expect(csf.problem.message.es).toContain('no corresponde a la empresa');
+    expect(JSON.stringify(csf.problem)).not.toContain('CEN2001011EA');
+
+    // The account sees the finding the problem comes from; the end client's words are its own.
+    const staff = await query(a.apiKey, v.id);
+    expect(staff.body.data.verification.findings).toHaveLength(1);
+    expect(staff.body.data.verification.requirements[0].problem.kind).toBe('NOT_THIS_COMPANY');
+
+    // Another verification's token reads nothing of this one.
+    const w = await newVerification();
+    const other = await query(w.access_token, v.id);
+    expect(other.body.data?.verification ?? null).toBeNull();
   });
 });
