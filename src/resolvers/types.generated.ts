@@ -2082,7 +2082,7 @@ export type RequirementState = {
   optional: Scalars['Boolean']['output'];
   /** Why the slot's document does not fill it; null when it does, or when none is there yet. */
   problem?: Maybe<SlotProblem>;
-  /** True once the slot's item has a file or has completed. */
+  /** True once the slot's item has a file or has completed, and its document is not refused (problem says why when it is). */
   received: Scalars['Boolean']['output'];
   /** True when the slot must be satisfied for the verification to finish (enabled and not optional). */
   required: Scalars['Boolean']['output'];
