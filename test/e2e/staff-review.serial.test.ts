@@ -189,6 +189,31 @@ describe('staff review of findings', () => {
   }, 90_000);
 });
 
+describe('dismissing a finding', () => {
+  it('closes it as wrong with the reason, and the decision follows live', async () => {
+    const v = await createWithOldCsf('descartar-cen');
+    const report = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(report, t.url, a.apiKey, `/app/verifications/${v.id}`);
+    const section = report.locator('#findings');
+    const finding = section.locator('li.finding[data-code="document_age"]');
+    await finding.waitFor();
+    await section.getByTestId('decision').getByText('Requiere revisión').waitFor();
+    await finding.getByRole('button', { name: 'Descartar', exact: true }).click();
+    await submitDialog(report, 'Descartar', 'La fecha se leyó mal; la constancia es de este mes');
+    await finding.getByText('Descartado').waitFor();
+    await section.getByTestId('decision').getByText('Aprobada').waitFor();
+    await section.getByTestId('audit').locator('li[data-action="finding.dismissed"]').waitFor();
+    const findings = (await t.request('GET', `/v2/verifications/${v.id}/findings`, { key: a.apiKey })).body;
+    expect(findings.data.findings[0]).toMatchObject({
+      status: 'dismissed',
+      reason: 'La fecha se leyó mal; la constancia es de este mes',
+      resolved_by: { type: 'staff_session' },
+    });
+    expect(await verification(v.id)).toMatchObject({ decision: 'approved' });
+    await report.close();
+  }, 60_000);
+});
+
 describe('the report shows the form answers', () => {
   it('labels every answer by the form schema, sections nested and tables as tables', async () => {
     const res = await t.request('POST', '/verifications', {
