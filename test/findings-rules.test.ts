@@ -11,43 +11,23 @@ import { findingsOfItem } from '../src/domain/verifications/findings/derive';
 import type { Finding, FindingDraft } from '../src/domain/verifications/findings/finding';
 import { reconcile } from '../src/domain/verifications/findings/reconcile';
 import type { VerificationItem } from '../src/domain/verifications/verification';
+import { anItemRow } from './helpers/builders';
 
 /** The pure half of issue 18: which findings an item's checks call for, their lifecycle, the decision. */
 
 const at = new Date('2026-11-28T10:00:00Z');
 
-const anItem = (id: number, overrides: Partial<VerificationItem> = {}): VerificationItem => ({
-  id,
-  verificationId: 'ver_1',
-  accountId: 'acc_1',
-  itemOrder: id,
-  itemType: 'csf_mx',
-  requestedType: 'csf_mx',
-  requirementKey: 'csf',
-  requirementGroup: 'required',
-  itemStatus: 'complete',
-  itemInternalStatus: 'validation_failed',
-  itemValue: { fields: { issued_at: { value: '2023-08-25', source: { read_confidence: 0.97 } } } as never },
-  itemError: null,
-  itemOptions: { allowed_item_types: ['csf_mx'] },
-  itemUiOptions: null,
-  validationResult: null,
-  itemScope: 'advanced',
-  tag: null,
-  tags: {},
-  userEventCompletedAt: null,
-  userEventName: null,
-  userEventReason: null,
-  fileReceivedAt: at,
-  fileId: `file-${id}`,
-  invalidatedAt: null,
-  replacementRequestedAt: null,
-  replacementReason: null,
-  createdAt: at,
-  updatedAt: at,
-  completedAt: at,
-  ...overrides,
-});
+const anItem = (id: number, overrides: Partial<VerificationItem> = {}): VerificationItem =>
+  anItemRow(
+    id,
+    {
+      itemValue: {
+        fields: { issued_at: { value: '2023-08-25', source: { read_confidence: 0.97 } } } as never,
+      },
+      ...overrides,
+    },
+    at,
+  );
 
 const validated = (checks: Check[], more: Record<string, unknown> = {}) => ({
   passed: false,

@@ -4,7 +4,7 @@ import { rejectedItemIds } from '../src/domain/verifications/findings/decision';
 import type { Finding } from '../src/domain/verifications/findings/finding';
 import { slotProblems } from '../src/domain/verifications/findings/slot-problem';
 import type { VerificationItem } from '../src/domain/verifications/verification';
-import { aCsfOnlyFlow, aVerification, RFC } from './helpers/builders';
+import { aCsfOnlyFlow, anItemRow, aVerification, RFC } from './helpers/builders';
 import { CompletionWatcher, syntheticCsf, upload } from './helpers/documents';
 import { startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
 
@@ -12,38 +12,8 @@ import { startTestApp, type TestAccount, type TestApp } from './helpers/test-app
 
 const at = new Date('2026-11-28T10:00:00Z');
 
-const anItem = (id: number, overrides: Partial<VerificationItem> = {}): VerificationItem => ({
-  id,
-  verificationId: 'ver_1',
-  accountId: 'acc_1',
-  itemOrder: id,
-  itemType: 'csf_mx',
-  requestedType: 'csf_mx',
-  requirementKey: `slot_${id}`,
-  requirementGroup: 'required',
-  itemStatus: 'complete',
-  itemInternalStatus: 'validation_failed',
-  itemValue: { fields: {} } as never,
-  itemError: null,
-  itemOptions: { allowed_item_types: ['csf_mx'] },
-  itemUiOptions: null,
-  validationResult: null,
-  itemScope: 'advanced',
-  tag: null,
-  tags: {},
-  userEventCompletedAt: null,
-  userEventName: null,
-  userEventReason: null,
-  fileReceivedAt: at,
-  fileId: `file-${id}`,
-  invalidatedAt: null,
-  replacementRequestedAt: null,
-  replacementReason: null,
-  createdAt: at,
-  updatedAt: at,
-  completedAt: at,
-  ...overrides,
-});
+const anItem = (id: number, overrides: Partial<VerificationItem> = {}): VerificationItem =>
+  anItemRow(id, { requirementKey: `slot_${id}`, ...overrides }, at);
 
 const aFinding = (
   itemId: number,

@@ -1,4 +1,4 @@
-import { aFlow, aRequirement, aVerification } from './helpers/builders';
+import { aCsfOnlyFlow, aVerification } from './helpers/builders';
 import { CompletionWatcher, syntheticCsf, upload } from './helpers/documents';
 import { startTestApp, type TestAccount, type TestApp } from './helpers/test-app';
 
@@ -10,18 +10,6 @@ let a: TestAccount;
 let b: TestAccount;
 let watcher: CompletionWatcher;
 const ids = {} as Record<'review' | 'rejected' | 'approved' | 'none' | 'otherAccount', string>;
-
-const csfOnly = (id_slug: string, finding_rules?: Record<string, string>) =>
-  aFlow({
-    id_slug,
-    flow_items: { ...aFlow().flow_items, items: [] },
-    record_validation_schema: {
-      version: '2',
-      requirements: { csf: aRequirement() },
-      optional_requirements: {},
-      ...(finding_rules && { finding_rules }),
-    },
-  });
 
 const create = async (account: TestAccount, flow: string, tag: string) => {
   const res = await t.request('POST', '/verifications', {
@@ -48,7 +36,10 @@ beforeAll(async () => {
   a = await t.createAccount('Filter A');
   b = await t.createAccount('Filter B');
   for (const acc of [a, b]) {
-    for (const body of [csfOnly('csf-reject-old', { document_age: 'reject' }), csfOnly('csf-default')]) {
+    for (const body of [
+      aCsfOnlyFlow('csf-reject-old', { document_age: 'reject' }),
+      aCsfOnlyFlow('csf-default'),
+    ]) {
       expect((await t.request('POST', '/account-flows', { key: acc.apiKey, body })).status).toBe(201);
     }
   }

@@ -1,3 +1,4 @@
+import type { VerificationItem } from '../../src/domain/verifications/verification';
 /** Fixture builders with overrides, in the REST layer's shapes. */
 
 export const aWebhook = (overrides: Record<string, unknown> = {}) => ({
@@ -122,5 +123,43 @@ export const aVerification = (overrides: Record<string, unknown> = {}) => ({
   email: 'finanzas@empresa.mx',
   metadata: { crm_id: 'A-1' },
   key_people: [{ names: 'María López Hernández', scope: ['powers'] }],
+  ...overrides,
+});
+
+/** A verification item as the domain holds it, complete with a CSF, for the pure findings tests. */
+export const anItemRow = (
+  id: number,
+  overrides: Partial<VerificationItem> = {},
+  at = new Date('2026-11-28T10:00:00Z'),
+): VerificationItem => ({
+  id,
+  verificationId: 'ver_1',
+  accountId: 'acc_1',
+  itemOrder: id,
+  itemType: 'csf_mx',
+  requestedType: 'csf_mx',
+  requirementKey: 'csf',
+  requirementGroup: 'required',
+  itemStatus: 'complete',
+  itemInternalStatus: 'validation_failed',
+  itemValue: { fields: {} } as never,
+  itemError: null,
+  itemOptions: { allowed_item_types: ['csf_mx'] },
+  itemUiOptions: null,
+  validationResult: null,
+  itemScope: 'advanced',
+  tag: null,
+  tags: {},
+  userEventCompletedAt: null,
+  userEventName: null,
+  userEventReason: null,
+  fileReceivedAt: at,
+  fileId: `file-${id}`,
+  invalidatedAt: null,
+  replacementRequestedAt: null,
+  replacementReason: null,
+  createdAt: at,
+  updatedAt: at,
+  completedAt: at,
   ...overrides,
 });
