@@ -212,6 +212,25 @@ const nativeInstalled = spawnSync('tesseract', ['--version']).status === 0;
     }
   });
 
+  it('keeps the budget when an upside-down page is read again turned', async () => {
+    const pool = createOcrPool({
+      engine: 'native',
+      tesseractCommand: command,
+      pageTimeoutMs: 120_000,
+      autoLayoutBudgetMs: 1_000,
+    });
+    const upsideDown = await sharp(layoutProse).rotate(180).png().toBuffer();
+    const started = Date.now();
+    try {
+      const result = await pool.recognize(png(upsideDown));
+      expect((Date.now() - started) / 1000).toBeLessThan(40);
+      expect(result.segmentation).toBe('column');
+      expect(result.text).toContain('DÉCIMA SÉPTIMA.- Los accionistas podrán ser representados');
+    } finally {
+      await pool.stop();
+    }
+  }, 150_000);
+
   it("is bounded by the default cap even under a page timeout of ten minutes (the benchmark's)", async () => {
     const pool = createOcrPool({ engine: 'native', tesseractCommand: command, pageTimeoutMs: 600_000 });
     const started = Date.now();

@@ -208,7 +208,12 @@ async function readPage(
           : 0;
     if (degrees !== 0) {
       const turned = await (degrees === 180 ? turnHalf(png) : turn(png, degrees));
-      const other = await reading(engine, turned, first, signal);
+      // The same layout as the first reading, under the same budget: an upside-down page of specks is
+      // where Tesseract's automatic layout runs longest.
+      const other =
+        first === 'auto'
+          ? (await firstReading(engine, turned, layout, signal)).reading
+          : await reading(engine, turned, first, signal);
       if (other.score > best.score) {
         best = other;
         png = turned;
