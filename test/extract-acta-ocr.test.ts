@@ -210,3 +210,24 @@ describe('the apoderados of a scanned poder, past margin specks', () => {
     expect(r.fields.apoderados).toBeUndefined();
   });
 });
+
+describe('appointments the shareholders make in their own voice', () => {
+  it('reads "los accionistas designan", "acuerdan nombrar" and "eligen" as appointments, the comisario included', () => {
+    const text =
+      'CLAUSULAS TRANSITORIAS.- PRIMERA.- Los accionistas designan como Administrador Único de la sociedad ' +
+      'al señor RAMIRO ESTEBAN OLVERA CUEVAS, quien acepta el cargo. SEGUNDA.- Los comparecientes acuerdan ' +
+      'nombrar como Comisario de la sociedad a la señora ADRIANA BEATRIZ SOLIS MEDRANO. TERCERA.- Los ' +
+      'accionistas eligen como Gerente General al señor TOMAS IGNACIO VELA RUELAS.';
+    const r = extractActaConstitutiva({
+      pages: [{ page: 1, text, method: 'ocr' }],
+      qrCodes: [],
+      producer: null,
+    });
+    expect(r.fields['administration.model']?.value).toBe('administrador_unico');
+    expect(r.fields.administrators?.value).toEqual([
+      { name: 'RAMIRO ESTEBAN OLVERA CUEVAS', role: 'administrador_unico' },
+      { name: 'ADRIANA BEATRIZ SOLIS MEDRANO', role: 'comisario' },
+      { name: 'TOMAS IGNACIO VELA RUELAS', role: 'gerente' },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ReaderError } from '../src/infra/documents/errors';
-import { createOcrPool, type OcrResult } from '../src/infra/documents/ocr';
+import { createOcrPool, MAX_AUTO_LAYOUT_BUDGET_MS, type OcrResult } from '../src/infra/documents/ocr';
 import { columnLineShare, layoutWords, readsAsForm } from '../src/infra/documents/ocr/layout';
 import { parseTsv, type OcrWord } from '../src/infra/documents/ocr/words';
 
@@ -211,6 +211,40 @@ const nativeInstalled = spawnSync('tesseract', ['--version']).status === 0;
       await pool.stop();
     }
   });
+
+  it('keeps the budget when an upside-down page is read again turned', async () => {
+    const pool = createOcrPool({
+      engine: 'native',
+      tesseractCommand: command,
+      pageTimeoutMs: 120_000,
+      autoLayoutBudgetMs: 1_000,
+    });
+    const upsideDown = await sharp(layoutProse).rotate(180).png().toBuffer();
+    const started = Date.now();
+    try {
+      const result = await pool.recognize(png(upsideDown));
+      expect((Date.now() - started) / 1000).toBeLessThan(40);
+      expect(result.segmentation).toBe('column');
+      expect(result.text).toContain('DÉCIMA SÉPTIMA.- Los accionistas podrán ser representados');
+    } finally {
+      await pool.stop();
+    }
+  }, 150_000);
+
+  it("is bounded by the default cap even under a page timeout of ten minutes (the benchmark's)", async () => {
+    const pool = createOcrPool({ engine: 'native', tesseractCommand: command, pageTimeoutMs: 600_000 });
+    const started = Date.now();
+    try {
+      const result = await pool.recognize(png(layoutProse));
+      const seconds = (Date.now() - started) / 1000;
+      expect(result.segmentation).toBe('column');
+      expect(seconds).toBeGreaterThanOrEqual(MAX_AUTO_LAYOUT_BUDGET_MS / 1000);
+      expect(seconds).toBeLessThan(MAX_AUTO_LAYOUT_BUDGET_MS / 1000 + 20);
+      expect(result.text).toContain('DÉCIMA SÉPTIMA.- Los accionistas podrán ser representados');
+    } finally {
+      await pool.stop();
+    }
+  }, 90_000);
 });
 
 describe('OCR engines', () => {

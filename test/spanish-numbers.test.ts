@@ -92,3 +92,25 @@ describe('dates written as deeds write them', () => {
     expect(parseSpanishWordsDate('del mes de marzo, firmada el 3 de abril de 2022')).toBe('2022-04-03');
   });
 });
+
+describe('a year a scan broke after its hundreds', () => {
+  it('reads through a speck between the hundreds and the rest', () => {
+    expect(
+      parseSpanishWordsDate('a los veinticuatro días del mes de febrero de mil novecientos. noventa y ocho'),
+    ).toBe('1998-02-24');
+    expect(parseSpanishWordsDate('el día tres de mayo del año dos mil , quince, ante mí')).toBe('2015-05-03');
+  });
+
+  it('gives no date rather than the round hundred when the tens word is lost', () => {
+    expect(
+      findSpanishWordsDate(
+        'a los VEINTICUATRO dias de FEBRERO de MIL NOVECIENTOS.   A Y OCHO, YO, EL NOTARIO',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a round year followed by other words', () => {
+    expect(parseSpanishWordsDate('el quince de marzo de dos mil, y el señor ROGELIO')).toBe('2000-03-15');
+    expect(parseSpanishWordsDate('el quince de marzo de mil novecientos y ante mí')).toBe('1900-03-15');
+  });
+});

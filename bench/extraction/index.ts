@@ -180,6 +180,9 @@ export async function benchExtraction(): Promise<SuiteResult> {
     maxOcrPages: 60,
     // A page's OCR on this shared machine can exceed the service's 60 s under load: measured, not failed.
     ocrPageTimeoutMs: 600_000,
+    // …but the automatic layout keeps a bound of its own (a deed page under --psm 3 once ran past 600 s):
+    // past it the page is read as one column. BENCH_AUTO_BUDGET_MS, default 60 s for the machine's load.
+    ocrAutoLayoutBudgetMs: Number(process.env.BENCH_AUTO_BUDGET_MS ?? 60_000),
     ocrSegmentation: segmentation(),
   });
   const docs: DocResult[] = [];

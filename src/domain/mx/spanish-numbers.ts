@@ -156,9 +156,21 @@ function yearAfter(text: string, tokens: Token[], month: number): { year: number
   if (!t) return null;
   if (/^\d{4}$/.test(t.word)) return { year: Number(t.word), end: t.end };
   const lead = leadingSpanishNumber(text.slice(t.start, t.start + 80));
-  if (lead && lead.value >= 1900 && lead.value <= 2100)
-    return { year: lead.value, end: t.start + lead.length };
-  return null;
+  if (!lead || lead.value < 1900 || lead.value > 2100) return null;
+  const end = t.start + lead.length;
+  if (lead.value % 100 === 0) {
+    // A scan's speck between the hundreds and the rest ("MIL NOVECIENTOS. NOVENTA Y OCHO") is read
+    // through; a rest whose tens word is lost ("MIL NOVECIENTOS.  A Y OCHO") leaves the year unknown,
+    // not the round hundred.
+    const gap = /^[\s.,;:'"’`-]*/.exec(text.slice(end, end + 40))![0];
+    const rest = text.slice(end + gap.length, end + gap.length + 60);
+    const more = gap.trim() ? leadingSpanishNumber(rest) : null;
+    if (more && more.value > 0 && more.value < 100)
+      return { year: lead.value + more.value, end: end + gap.length + more.length };
+    if (/^(?:[A-Za-zÀ-ÿ]{1,4}\s+)?Y\s+(?:UN|UNO|DOS|TRES|CUATRO|CINCO|SEIS|SIETE|OCHO|NUEVE)\b/i.test(rest))
+      return null;
+  }
+  return { year: lead.value, end };
 }
 
 /**

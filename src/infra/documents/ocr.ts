@@ -65,7 +65,9 @@ export interface OcrPoolOptions {
   /**
    * Under `per_page`, the automatic layout's time on a page: past it that reading is stopped and the page
    * is read as one column instead (Tesseract's layout analysis can run for minutes on a noisy scan that
-   * it reads as one column in seconds); default half of `pageTimeoutMs`.
+   * it reads as one column in seconds); default half of `pageTimeoutMs`, and never more than
+   * `MAX_AUTO_LAYOUT_BUDGET_MS` unless asked for: a long page timeout (a benchmark's, or one configured for a
+   * loaded machine) must not let one page's layout analysis run for minutes.
    */
   autoLayoutBudgetMs?: number;
 }
@@ -83,6 +85,9 @@ const SUSPECT_CONFIDENCE = 60;
 /** Tesseract's orientation confidence from which its answer is taken over the fallback guess. */
 const MIN_ORIENTATION_CONFIDENCE = 1;
 
+/** The automatic layout's default time cap on a page, whatever the page timeout (a deed page reads in ~3 s). */
+export const MAX_AUTO_LAYOUT_BUDGET_MS = 30_000;
+
 const EMPTY: OcrResult = { text: '', confidence: 0, words: [] };
 
 /**
@@ -97,7 +102,10 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const choice = options.engine ?? 'auto';
   const segmentation = options.segmentation ?? 'per_page';
   // Whole milliseconds: AbortSignal.timeout refuses a fraction.
-  const autoBudgetMs = Math.max(1, Math.round(options.autoLayoutBudgetMs ?? timeoutMs / 2));
+  const autoBudgetMs = Math.max(
+    1,
+    Math.round(options.autoLayoutBudgetMs ?? Math.min(timeoutMs / 2, MAX_AUTO_LAYOUT_BUDGET_MS)),
+  );
   const engineName: Promise<'native' | 'js'> =
     choice === 'auto'
       ? nativeTesseractAvailable(command).then((ok) => (ok ? 'native' : 'js'))
@@ -200,7 +208,12 @@ async function readPage(
           : 0;
     if (degrees !== 0) {
       const turned = await (degrees === 180 ? turnHalf(png) : turn(png, degrees));
-      const other = await reading(engine, turned, first, signal);
+      // The same layout as the first reading, under the same budget: an upside-down page of specks is
+      // where Tesseract's automatic layout runs longest.
+      const other =
+        first === 'auto'
+          ? (await firstReading(engine, turned, layout, signal)).reading
+          : await reading(engine, turned, first, signal);
       if (other.score > best.score) {
         best = other;
         png = turned;

@@ -31,6 +31,8 @@ export interface DocumentReaderOptions {
   ocrPageTimeoutMs?: number;
   /** How pages are segmented (see `createOcrPool`); default `per_page`. */
   ocrSegmentation?: OcrPoolOptions['segmentation'];
+  /** The automatic layout's time on a page before it is read as one column (see `createOcrPool`). */
+  ocrAutoLayoutBudgetMs?: number;
   /** An image (a file, or a page's scan) with more pixels is refused with `image_too_large`; default 40 MP. */
   maxImagePixels?: number;
 }
@@ -71,6 +73,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
     engine: options.ocrEngine,
     workers: options.ocrWorkers,
     pageTimeoutMs: options.ocrPageTimeoutMs,
+    autoLayoutBudgetMs: options.ocrAutoLayoutBudgetMs,
     segmentation: options.ocrSegmentation,
     maxPixels: limits.maxImagePixels,
   });

@@ -51,11 +51,29 @@ function abbreviationPattern(abbreviation: string): string {
 // "SOCIEDAD.-ANONIMA", "SOCIEDAD ANONIMA DE CAPITAL\n o VARIABLE".
 const GAP = `[ .,:;'"-]*(?:\\b[A-Z]\\b[ .,:;'"-]*)?`;
 
+const VARIABLE = ' DE CAPITAL VARIABLE';
+
+/**
+ * Deeds mix the two writings: "SOCIEDAD ANÓNIMA DE C.V.", "S.A. DE CAPITAL VARIABLE". A variable-capital
+ * form is also matched as its base in full with the abbreviation's tail, and the other way round.
+ */
+function mixedWritings(form: LegalForm): string[] {
+  if (!form.full.endsWith(VARIABLE)) return [];
+  const base = FORMS.find((f) => f.full === form.full.slice(0, -VARIABLE.length));
+  if (!base) return [];
+  return [
+    `${base.full.replace(/ /g, GAP)}${GAP}DE ?${abbreviationPattern('CV')}`,
+    ...base.abbreviations.map((a) => `${abbreviationPattern(a)}${GAP}${VARIABLE.trim().replace(/ /g, GAP)}`),
+  ];
+}
+
 const PATTERNS = FORMS.flatMap((form) =>
-  [form.full.replace(/ /g, GAP), ...form.abbreviations.map(abbreviationPattern)].map((p) => ({
-    full: form.full,
-    re: new RegExp(`(?<![A-ZÑ])(?:${p})(?![A-ZÑ])`, 'g'),
-  })),
+  [form.full.replace(/ /g, GAP), ...form.abbreviations.map(abbreviationPattern), ...mixedWritings(form)].map(
+    (p) => ({
+      full: form.full,
+      re: new RegExp(`(?<![A-ZÑ])(?:${p})(?![A-ZÑ])`, 'g'),
+    }),
+  ),
 );
 
 export interface LegalFormHit {
