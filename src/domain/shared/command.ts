@@ -55,4 +55,3 @@ export function specPath(command: z.ZodObject, path: string): string {
     return `${out ? `${out}.` : ''}${field ? specName(token) : token}`;
   }, '');
 }
-
