@@ -140,11 +140,14 @@ export function createRateLimiter(
     if (!verdict.allowed) res.set('Retry-After', String(verdict.retryAfterSeconds));
     return verdict.allowed;
   };
+  /** Debits what an answer's bytes cost beyond the tokens its request already took, even into debt. */
+  const debitBytes = async (key: () => Promise<string>, bytes: number, charged: number) => {
+    const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
+    if (store && extra > 0) await store.debit(await key(), extra);
+  };
   const settle: RateLimiter['settle'] = async (req, res, bytes, charged) => {
     try {
-      const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
-      if (!store || extra <= 0) return;
-      await store.debit(bucketOf(await requestCaller(deps, req, res), req.ip), extra);
+      await debitBytes(async () => bucketOf(await requestCaller(deps, req, res), req.ip), bytes, charged);
     } finally {
       endTurn(res);
     }
@@ -154,10 +157,8 @@ export function createRateLimiter(
     chargeCaller: async (caller, tokens) =>
       !store || (await store.take(bucketOf(caller, undefined), tokens)).allowed,
     settle,
-    settleCaller: async (caller, bytes, charged) => {
-      const extra = Math.floor(bytes / BYTES_PER_TOKEN) - charged;
-      if (store && extra > 0) await store.debit(bucketOf(caller, undefined), extra);
-    },
+    settleCaller: (caller, bytes, charged) =>
+      debitBytes(async () => bucketOf(caller, undefined), bytes, charged),
     rest: async (req, res, next) => {
       if (!(await charge(req, res, 1))) return sendError(res, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
       // A JSON answer (a page of verifications with their metadata) is charged by its bytes too.

@@ -160,15 +160,6 @@ export async function auditOf(deps: Deps, caller: AccountCaller, verificationId:
 }
 
 /**
- * The items whose document does not fill its slot, for showing slots as the finishing rule sees them
- * (`evaluate(v, items, rejected)`). Without open findings only replacement requests count, and no
- * statement runs.
- */
-export async function rejectedOf(deps: Deps, v: Verification, list: readonly VerificationItem[]) {
-  return (await slotsOf(deps, v, list)).rejected;
-}
-
-/**
  * The slots as the end client should see them: the items whose document does not fill its slot
  * (`rejected`, for `evaluate`), and why each item's document is refused (`problems`, also for item
  * errors). Without open findings no statement runs.
