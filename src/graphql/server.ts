@@ -75,7 +75,7 @@ export async function createGraphQLServer(
    * subscription's event) beyond the tokens its operation was charged, which the first result uses up.
    */
   const settleWs = (extra: WsExtra, id: string, result: unknown) => {
-    if (!limiter) return;
+    if (!limiter?.limiting) return;
     const charged = extra.charged?.get(id) ?? 0;
     extra.charged?.delete(id);
     const bytes = Buffer.byteLength(JSON.stringify(result));

@@ -64,6 +64,8 @@ export class HeavyTurns {
 export const RATE_LIMITED_MESSAGE = 'Too many requests; retry after the number of seconds in Retry-After';
 
 export interface RateLimiter {
+  /** False when limits are off: nothing is charged, so an answer's bytes need not be measured. */
+  readonly limiting: boolean;
   /**
    * In front of the REST router: one token per request; over the limit, 429 with the REST error body.
    * A JSON answer is settled by its bytes like a GraphQL one.
@@ -153,6 +155,7 @@ export function createRateLimiter(
     }
   };
   return {
+    limiting: store !== null && settings !== null,
     charge,
     chargeCaller: async (caller, tokens) =>
       !store || (await store.take(bucketOf(caller, undefined), tokens)).allowed,
