@@ -267,21 +267,21 @@ export type VerificationStatus =
   /** Collecting: the flow's finishing rule does not hold yet. */
   | 'PENDING';
 
-export type OnboardingVerificationFragment = { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> };
+export type OnboardingVerificationFragment = { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, isOptional: boolean, itemValue: unknown, invalidated: boolean, ruleOutcomes: Array<{ passed: boolean | null, errorMessage: string | null }>, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> };
 
 export type OnboardingUpdatedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OnboardingUpdatedSubscription = { verificationUpdated: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } };
+export type OnboardingUpdatedSubscription = { verificationUpdated: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, isOptional: boolean, itemValue: unknown, invalidated: boolean, ruleOutcomes: Array<{ passed: boolean | null, errorMessage: string | null }>, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } };
 
 export type OnboardingVerificationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OnboardingVerificationQuery = { verification: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, itemOptions: unknown, itemUiOptions: unknown, itemValue: unknown, validationResult: unknown, invalidated: boolean, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } | null };
+export type OnboardingVerificationQuery = { verification: { id: string, taxId: string, businessName: string | null, friendlyName: string | null, tag: string, status: VerificationStatus, account: { name: string }, requirements: Array<{ key: string, label: string, description: string | null, required: boolean, optional: boolean, conditionalRender: boolean, conditionalRenderLabel: string | null, enabled: boolean, received: boolean, satisfied: boolean, allowedTypes: Array<ItemType>, problem: { kind: SlotProblemKind, staffReason: string | null, message: { es: string, en: string } } | null, item: { id: string } | null }>, items: Array<{ id: string, type: ItemType, requestedType: string, requirementKey: string | null, itemStatus: ItemStatus, internalStatus: string | null, itemError: string | null, isOptional: boolean, itemValue: unknown, invalidated: boolean, ruleOutcomes: Array<{ passed: boolean | null, errorMessage: string | null }>, file: { fileName: string | null, status: string, error: string | null, pagesDone: number | null, pagesTotal: number | null } | null, formSchema: { idSchema: string, name: string, uiSchemaDefinition: unknown } | null }>, nextStepsCheckout: Array<{ title: string, description: string }> } | null };
 
 export type OnboardingSetRequirementEnabledMutationVariables = Exact<{
   v: string | number;
@@ -524,10 +524,12 @@ export const OnboardingVerificationFragmentDoc = new TypedDocumentString(`
     itemStatus
     internalStatus
     itemError
-    itemOptions
-    itemUiOptions
+    isOptional
     itemValue
-    validationResult
+    ruleOutcomes {
+      passed
+      errorMessage
+    }
     invalidated
     file {
       fileName
@@ -1023,10 +1025,12 @@ export const OnboardingUpdatedDocument = new TypedDocumentString(`
     itemStatus
     internalStatus
     itemError
-    itemOptions
-    itemUiOptions
+    isOptional
     itemValue
-    validationResult
+    ruleOutcomes {
+      passed
+      errorMessage
+    }
     invalidated
     file {
       fileName
@@ -1094,10 +1098,12 @@ export const OnboardingVerificationDocument = new TypedDocumentString(`
     itemStatus
     internalStatus
     itemError
-    itemOptions
-    itemUiOptions
+    isOptional
     itemValue
-    validationResult
+    ruleOutcomes {
+      passed
+      errorMessage
+    }
     invalidated
     file {
       fileName

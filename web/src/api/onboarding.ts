@@ -2,28 +2,11 @@ import { graphql } from '../../gql';
 import type { OnboardingVerificationFragment } from '../../gql/graphql';
 import { gql, GraphQLRequestError } from './client';
 
-/**
- * An item's JSON fields as the page reads them: free-form in the schema, in the REST layer's shape by
- * contract. Everything else of an item or verification is typed from the documents below.
- */
-interface ItemJson {
-  itemOptions: Record<string, unknown> | null;
-  itemUiOptions: Record<string, unknown> | null;
-  itemValue: Record<string, unknown>;
-  validationResult: {
-    rules_validation_result?: { id: string; validation_result: boolean | null; error_message?: string }[];
-  } | null;
-}
-
+/** What the onboarding page reads of a verification; every field typed from the documents below. */
+export type OnboardingVerification = OnboardingVerificationFragment;
 /** What the onboarding page reads of an item: enough to show its state and why it was refused. */
-export type OnboardingItem = Omit<OnboardingVerificationFragment['items'][number], keyof ItemJson> & ItemJson;
-export type OnboardingVerification = Omit<OnboardingVerificationFragment, 'items'> & {
-  items: OnboardingItem[];
-};
+export type OnboardingItem = OnboardingVerification['items'][number];
 export type Requirement = OnboardingVerification['requirements'][number];
-
-/** The one place the items' JSON is read in its REST shape. */
-export const onboardingView = (v: OnboardingVerificationFragment) => v as OnboardingVerification;
 
 export const ONBOARDING_VERIFICATION = graphql(`
   fragment OnboardingVerification on Verification {
@@ -68,10 +51,12 @@ export const ONBOARDING_VERIFICATION = graphql(`
       itemStatus
       internalStatus
       itemError
-      itemOptions
-      itemUiOptions
+      isOptional
       itemValue
-      validationResult
+      ruleOutcomes {
+        passed
+        errorMessage
+      }
       invalidated
       file {
         fileName
@@ -145,7 +130,7 @@ export async function loadVerification(id: string, token: string): Promise<Onboa
   const data = await gql(VERIFICATION_QUERY, { id }, token);
   if (!data.verification)
     throw new GraphQLRequestError([{ message: 'Verification not found', code: 'NOT_FOUND' }], 404);
-  return onboardingView(data.verification);
+  return data.verification;
 }
 
 export async function setRequirementEnabled(

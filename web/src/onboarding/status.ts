@@ -23,9 +23,9 @@ export function slotState(req: Requirement, item: OnboardingItem | undefined): S
     return { kind: 'needsNew', message: problem.message, staffReason: problem.staffReason ?? null };
   }
   if (item.itemError) {
-    const rules = (item.validationResult?.rules_validation_result ?? [])
-      .filter((r) => r.validation_result === false && r.error_message)
-      .map((r) => r.error_message!);
+    const rules = item.ruleOutcomes.flatMap((r) =>
+      r.passed === false && r.errorMessage ? [r.errorMessage] : [],
+    );
     const type = typeCode(item);
     const foundType = type === 'unknown' || type === 'generic' ? null : type;
     return { kind: 'rejected', code: item.itemError, foundType, rules };
@@ -41,8 +41,6 @@ export const itemOf = (v: OnboardingVerification, req: Requirement): OnboardingI
 export const formItems = (v: OnboardingVerification): OnboardingItem[] =>
   v.items.filter((i) => i.type === 'FORMS' || i.requestedType === 'forms');
 
-const isOptional = (item: OnboardingItem) => item.itemOptions?.is_optional === true;
-
 /**
  * Check-out opens once every required, enabled slot holds an accepted document (not one still being
  * read, refused, or asked to be replaced) and every mandatory form is saved (a form completes only
@@ -51,14 +49,14 @@ const isOptional = (item: OnboardingItem) => item.itemOptions?.is_optional === t
 export function readyForCheckout(v: OnboardingVerification): boolean {
   return (
     v.requirements.every((r) => !r.required || !r.enabled || r.satisfied) &&
-    formItems(v).every((i) => isOptional(i) || i.itemStatus === 'COMPLETE')
+    formItems(v).every((i) => i.isOptional || i.itemStatus === 'COMPLETE')
   );
 }
 
 /** How many of the things the end client must do are done (accepted), for the progress line. */
 export function progressOf(v: OnboardingVerification): { done: number; total: number } {
   const slots = v.requirements.filter((r) => r.required && r.enabled);
-  const forms = formItems(v).filter((i) => !isOptional(i));
+  const forms = formItems(v).filter((i) => !i.isOptional);
   return {
     done: slots.filter((r) => r.satisfied).length + forms.filter((i) => i.itemStatus === 'COMPLETE').length,
     total: slots.length + forms.length,

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { GraphQLRequestError, subscribe, wsClient } from '../api/client';
 import {
   loadVerification,
-  onboardingView,
   VERIFICATION_UPDATED,
   type OnboardingVerification,
 } from '../api/onboarding';
@@ -52,7 +51,7 @@ export function useVerification(id: string, token: string) {
       client,
       VERIFICATION_UPDATED,
       { id },
-      (data) => apply(onboardingView(data.verificationUpdated)),
+      (data) => apply(data.verificationUpdated),
       // The socket gave up (e.g. the token expired meanwhile): the HTTP read says why, and shows it.
       () => void refresh(),
     );

@@ -29,7 +29,7 @@ export function FormCard({ item, token, onSaved }: Props) {
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const summary = useRef<HTMLDivElement>(null);
   const titleId = `form-${item.id}-title`;
-  const optional = item.itemOptions?.is_optional === true;
+  const optional = item.isOptional;
 
   const check = (next: Values) =>
     messagesByPath(t, definition, validateFormAnswers(definition, compact(next)));
