@@ -203,6 +203,20 @@ describe('document classification', () => {
     expect(result.matched).toContain('the deed opens with a constitution');
   });
 
+  it('classifies an acta constitutiva by its first clause when a seal took the heading that names the act', () => {
+    // As in a real scanned deed: the cover's and the proemio's words for the act are lost to seals and
+    // specks, and the acta's clauses grant powers, so without its act the deed scores as a poder too.
+    const sealed = ACTA_CONSTITUTIVA.replace(
+      'EL CONTRATO DE SOCIEDAD MERCANTIL por el que se constituye una',
+      'EL CONTRATO DE;   Ñ e AA',
+    ).replace(/una SOCIEDAD ANÓNIMA DE CAPITAL\s+VARIABLE/, 'sé t AN');
+    const result = classify(doc(sealed));
+    expect(result.type).toBe('ac_mx');
+    expect(result.matched).toContain('the deed opens with a constitution');
+    // A poder whose grantor is named "en lo sucesivo se denominará LA PODERDANTE" stays a poder.
+    expect(classify(doc(PODER.replace('se le denominará', 'se denominará'))).type).toBe('pw_mx');
+  });
+
   it('classifies an acta de asamblea that recalls the company constitution as aa_mx', () => {
     const result = classify(doc(ACTA_ASAMBLEA));
     expect(result.type).toBe('aa_mx');

@@ -47,6 +47,26 @@ describe('the heading and proemio of scanned deeds', () => {
     });
   });
 
+  it('keeps the place of a proemio whose year a seal took ("EN ESTA MISMA CIUDAD SIENDO EL DIA …")', () => {
+    // The automatic layout's reading of the same page: "FEBRERO DE. MIL NOVECIENTOS.   A Y OCHO".
+    const page = readFileSync(
+      join(__dirname, 'fixtures', 'documents', 'ocr', 'pure-leasing-proemio.txt'),
+      'utf8',
+    );
+    const broken = page.replace(
+      'FEBRERO DE MIL NOVECIENTOS NOVENTA Y OCHO',
+      'FEBRERO DE. MIL NOVECIENTOS.   A Y OCHO',
+    );
+    expect(broken).not.toBe(page);
+    const r = extractActaConstitutiva({
+      pages: [{ page: 1, text: broken, method: 'ocr' }],
+      qrCodes: [],
+      producer: null,
+    });
+    expect(r.fields['deed.date']).toBeUndefined();
+    expect(r.fields['deed.place']?.value).toBe('NAUCALPAN DE JUAREZ');
+  });
+
   it('reads the same heading as one-column layout (--psm 4) gives it: padding after a number word, a letterhead "Páblico"', () => {
     // "VOLUMEN SEISCIENTOS OCHENTA Y NUEVE-" then "COMPARECIENTES": the hyphen is padding, not a cut word;
     // "Notario Páblico No. 34" in the letterhead numbers the notary, not the deed.

@@ -62,7 +62,10 @@ const FINGERPRINTS: Readonly<Record<ExtractableType, Fingerprint>> = {
   ac_mx: {
     act: p(
       3,
-      'CONSTITUTIVA / CONSTITUCION DE LA|UNA SOCIEDAD / CONSTITUCION DE SOCIEDAD / CONTRATO DE SOCIEDAD',
+      // The statutes' first clause names the company in the future ("La sociedad se denominará"): what a
+      // constitution writes, where a seal or a speck has taken the heading that names the act.
+      'CONSTITUTIVA / CONSTITUCION DE LA|UNA SOCIEDAD / CONSTITUCION DE SOCIEDAD / CONTRATO DE SOCIEDAD / ' +
+        'LA SOCIEDAD SE DENOMINARA / LA DENOMINACION DE LA SOCIEDAD SERA',
       'the deed opens with a constitution',
     ),
     phrases: [

@@ -17,6 +17,8 @@ const NOT_THE_DEED =
 const VOLUME = /\b(?:VOLUMEN|LIBRO|[LI]?UBRO|TOMO)(?: NUMERO| NUM\.?| NO\.?)?(?: ?:)?/g;
 const PROEMIO =
   /\bEN (?:LA |EL )?(?:HEROICA |H\. )?(?:CIUDAD|MUNICIPIO|VILLA|POBLACION|LOCALIDAD) DE ([A-ZÑ .]+?)(?=,| A LOS\b| A \d| EL DIA\b| SIENDO\b)/g;
+/** "EN ESTA MISMA CIUDAD, SIENDO EL DÍA …": the notary's city, told where the date follows. */
+const HERE_BEFORE_DATE = /\bEN ESTA (?:MISMA )?CIUDAD\b,?(?= (?:SIENDO|A LOS|A \d|EL DIA)\b)/g;
 const PLACE_BEFORE_DATE =
   /(?:^|[.:-] |\bEN )(?:LA |EL )?(?:HEROICA |H\. )?(?:(?:CIUDAD|MUNICIPIO|VILLA|POBLACION|LOCALIDAD) DE )?([A-ZÑ][A-ZÑ .]{2,40}?),?(?: (?:DISTRITO FEDERAL|ESTADO DE [A-ZÑ ]+?),?)? (?:A|EL|EL DIA|SIENDO EL DIA)? ?$/;
 const CDMX = /^(?:MEXICO|CIUDAD DE MEXICO|MEXICO,? DISTRITO FEDERAL|DISTRITO FEDERAL)$/;
@@ -106,6 +108,9 @@ function dateAndPlace(deed: DeedText, from: number, head: number): Extraction {
   const proemio = nextMatch(text, PROEMIO, from, head);
   if (!fields['deed.place'] && proemio)
     fields['deed.place'] = deed.field(city(proemio[1]!), proemio.index, proemio.index + proemio[0].length);
+  // A date OCR could not read (a seal over the year) leaves its place: "EN ESTA MISMA CIUDAD, SIENDO EL DÍA".
+  const here = fields['deed.place'] ? null : nextMatch(text, HERE_BEFORE_DATE, from, head);
+  if (here) fields['deed.place'] = deed.field(HERE, here.index, here.index + here[0].length);
   return fields;
 }
 
