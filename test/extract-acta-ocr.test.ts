@@ -160,6 +160,26 @@ describe('the transitory clauses of a scanned constitution', () => {
   });
 });
 
+describe('names mended from the other copies of the deed', () => {
+  it('takes "SENOR" (the tilde lost to OCR) as the honorific that names a party', () => {
+    // As the real scan reads: the table's cell lost the name's last letter; the generales, after "SENOR",
+    // and the proemio hold it whole. Names invented.
+    const text =
+      'COMPARECIENTES.- RAUL ESTEBAN QUIROGA BELMONTE y ANA SOFIA DUARTE VILLEGAS. HAGO CONSTAR: EL CONTRATO DE ' +
+      'SOCIEDAD. CLAUSULAS TRANSITORIAS.- PRIMERA.- Se designa ADMINISTRADOR UNICO al señor RAUL ESTEBAN QUIROGA ' +
+      'BELMONT La. YO, EL NOTARIO, CERTIFICO: Que por sus ' +
+      'GENERALES, los comparecientes declaran ser: SENOR RAUL ESTEBAN QUIROGA BELMONTE, mexicano por nacimiento.';
+    const r = extractActaConstitutiva({
+      pages: [{ page: 1, text, method: 'ocr' }],
+      qrCodes: [],
+      producer: null,
+    });
+    expect(r.fields.administrators?.value).toEqual([
+      { name: 'RAUL ESTEBAN QUIROGA BELMONTE', role: 'administrador_unico' },
+    ]);
+  });
+});
+
 describe('no false people', () => {
   it('takes no name out of "al menos" or a spoilt percentage clause', () => {
     const text =

@@ -8,7 +8,7 @@ import { readNames } from './acta-names';
 import type { DeedText } from './acta-text';
 
 const HONORIFIC =
-  /\b(?:SEÑOR(?:A|ES|AS)?|SRES?\.|SRA\.|DON|DOÑA|LICENCIAD[OA]S?|LIC\.|INGENIER[OA]|ING\.|CONTADOR(?:A)? PUBLIC[OA]|C\.P\.|DOCTOR(?:A)?|ARQUITECT[OA]) /g;
+  /\b(?:SE[ÑN]OR(?:A|ES|AS)?|SRES?\.|SRA\.|DON|DOÑA|LICENCIAD[OA]S?|LIC\.|INGENIER[OA]|ING\.|CONTADOR(?:A)? PUBLIC[OA]|C\.P\.|DOCTOR(?:A)?|ARQUITECT[OA]) /g;
 const PARTICLES = new Set(['DE', 'DEL', 'LA', 'LAS', 'LOS', 'Y']);
 
 const words = (name: string): string[] => name.split(' ').filter((w) => !PARTICLES.has(w));
