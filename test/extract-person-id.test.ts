@@ -191,9 +191,40 @@ describe('INE extraction', () => {
     // The CIC failed its check digit: the document is numbered by the clave de elector instead.
     expect(r.fields['document.number']!.value).toBe('GMRZFR85021409M400');
     expect(r.warnings).toEqual([
-      'CURP GORF850214MDFMZR07 fails its check digit or shape and could not be repaired',
+      'CURP GORF850214MDFMZR07 fails its check digit and could not be repaired',
       'MRZ check digits fail for: Document number check digit, Composite check digit',
     ]);
+  });
+
+  it('keeps a CURP whose check digit fails as read by position, under its label or on the next line, not "repaired" past a speck', () => {
+    // The INE's 2019 specimen as OCR reads a photo of it: a speck "i" before the CURP, the label on the line
+    // above, the homonymy 0 read O. The specimen's own check digit is wrong: dropping the G instead of the
+    // speck once gave a CURP that passed (IOVM…), and with it a wrong clave de elector and a lost surname.
+    const text = [
+      'INSTITUTO NACIONAL ELECTORAL',
+      'CREDENCIAL PARA VOTAR',
+      'NOMBRE',
+      'GOMEZ',
+      'VELAZQUEZ',
+      'MARGARITA',
+      'CLAVE DE ELECTOR GMVLMR80070501M100',
+      'CURP   AÑO DE REGISTRO',
+      'i   GOVM800705MCLMLRO1   2008-01',
+      'FECHA DE NACIMIENTO   SECCIÓN — VIGENCIA',
+      '05/07/1980   0001   2019-2029',
+    ].join('\n');
+    const r = extractPersonId(aDocument(text));
+    expect(values(r)).toMatchObject({
+      'person.curp': 'GOVM800705MCLMLR01',
+      'document.elector_key': 'GMVLMR80070501M100',
+      'person.first_surname': 'GOMEZ',
+      'person.full_name': 'MARGARITA GOMEZ VELAZQUEZ',
+      'document.registration_year': 2008,
+      'document.section': '0001',
+    });
+    expect(r.warnings).toContain(
+      'CURP GOVM800705MCLMLR01 (read as GOVM800705MCLMLRO1) fails its check digit and could not be repaired',
+    );
   });
 
   // Synthetic cards (invented people, ../ids-ocr render): rendered, photographed-like (perspective, shadow, blur,

@@ -54,6 +54,9 @@ export interface CurpCheck {
   stateName: string | null;
 }
 
+/** The reason `checkCurp` gives when all but the check digit is well formed. */
+export const WRONG_CHECK_DIGIT = 'has a wrong check digit';
+
 /** The check digit for the first 17 characters; `?` when one is outside the CURP alphabet. */
 export function curpCheckDigit(first17: string): string {
   if (first17.length !== 17) return '?';
@@ -92,7 +95,7 @@ export function checkCurp(input: string, today: Date = new Date()): CurpCheck {
   if (!found.stateName) return fail('has an unknown birth state');
   if (!found.birthDate || found.birthDate > today.toISOString().slice(0, 10))
     return fail('has an impossible birth date');
-  if (curpCheckDigit(curp.slice(0, 17)) !== curp[17]) return fail('has a wrong check digit');
+  if (curpCheckDigit(curp.slice(0, 17)) !== curp[17]) return fail(WRONG_CHECK_DIGIT);
   return { valid: true, curp, ...found };
 }
 
@@ -127,6 +130,22 @@ export const OCR_AS_LETTER: Readonly<Record<string, string>> = {
 const AS_DIGIT = OCR_AS_DIGIT;
 const AS_LETTER = OCR_AS_LETTER;
 
+/** 18 characters with each one read as the kind its position holds (O→0 among the digits, 0→O among the letters). */
+export function shapeOcrCurp(raw: string): string {
+  return [...raw]
+    .map((c, i) => (DIGITS.has(i) ? (AS_DIGIT[c] ?? c) : LETTERS.has(i) ? (AS_LETTER[c] ?? c) : c))
+    .join('');
+}
+
+/** The CURPs 18 characters read by OCR may stand for: shaped by position, the homonymy character read either way. */
+export function ocrCurpReadings(raw: string): string[] {
+  const repaired = shapeOcrCurp(raw);
+  const homonymy = repaired[16]!;
+  return [homonymy, AS_DIGIT[homonymy], AS_LETTER[homonymy]]
+    .filter((c) => c !== undefined)
+    .map((c) => repaired.slice(0, 16) + c + repaired.slice(17));
+}
+
 /**
  * OCR reads 0 as O and 1 as I in the digit positions, and O as 0 in the letter positions. Returns the repaired CURP
  * only when it then passes the check, else null. The homonymy character may be either, so both readings are tried.
@@ -142,14 +161,5 @@ export function repairOcrCurp(text: string): string | null {
     return null;
   }
   if (raw.length !== 18) return null;
-  const repaired = [...raw].map((c, i) =>
-    DIGITS.has(i) ? (AS_DIGIT[c] ?? c) : LETTERS.has(i) ? (AS_LETTER[c] ?? c) : c,
-  );
-  const homonymy = repaired[16]!;
-  const readings = [homonymy, AS_DIGIT[homonymy], AS_LETTER[homonymy]].filter((c) => c !== undefined);
-  for (const c of readings) {
-    const candidate = [...repaired.slice(0, 16), c, repaired[17]].join('');
-    if (checkCurp(candidate).valid) return candidate;
-  }
-  return null;
+  return ocrCurpReadings(raw).find((candidate) => checkCurp(candidate).valid) ?? null;
 }

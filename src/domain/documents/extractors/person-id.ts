@@ -6,6 +6,7 @@
  * check digit confirms is taken, both are recorded in `mrz_check` and a warning names them.
  */
 
+import { checkCurp, ocrCurpReadings, WRONG_CHECK_DIGIT } from '../../mx/curp';
 import type { Extractor } from '../extraction';
 import { newCtx, put, type Ctx } from './context';
 import { findLabel, findLabelInLine, hasAnyLabel, linesOf, type Line, type Token } from './id-labels';
@@ -58,38 +59,64 @@ function findHeading(lines: Line[], label: string, fromLine = 0): ReturnType<typ
   return null;
 }
 
-/** Runs of up to three neighbouring tokens of a line, joined without spaces (OCR splits long codes). */
+/**
+ * Runs of up to three neighbouring tokens of a line, joined without spaces (OCR splits long codes), with the
+ * length of each token's part.
+ */
 function* runs(
   lines: Line[],
   maxTokens = 3,
-): Generator<{ text: string; start: number; end: number; line: number }> {
+): Generator<{ text: string; start: number; end: number; line: number; parts: number[] }> {
   for (let l = 0; l < lines.length; l++) {
     const tokens = lines[l]!.tokens;
     for (let i = 0; i < tokens.length; i++) {
       let text = '';
+      const parts: number[] = [];
       for (let k = i; k < Math.min(tokens.length, i + maxTokens); k++) {
-        text += tokens[k]!.text.replace(/[^A-Z0-9Ñ]/g, '');
-        yield { text, start: tokens[i]!.start, end: tokens[k]!.end, line: l };
+        const part = tokens[k]!.text.replace(/[^A-Z0-9Ñ]/g, '');
+        text += part;
+        parts.push(part.length);
+        yield { text, start: tokens[i]!.start, end: tokens[k]!.end, line: l, parts: [...parts] };
       }
     }
   }
 }
 
+/**
+ * A speck read beside a code ("i GOVM…"): a one-character token at either end of a 19-character run. The
+ * code is the other 18, tried as a run of its own; dropping a character inside it instead would be a guess
+ * the check digit cannot tell from a misread (a specimen CURP's wrong check digit once "repaired" G to I).
+ */
+const speckBeside = (parts: number[]): boolean =>
+  parts.length > 1 && (parts[0] === 1 || parts[parts.length - 1] === 1);
+
 function curp(r: Reading): string | null {
   for (const run of runs(r.lines)) {
     if (run.text.length < 18 || run.text.length > 19) continue;
+    if (run.text.length === 19 && speckBeside(run.parts)) continue;
     const check = repairCurp(run.text);
     if (!check) continue;
     if (check.curp !== run.text) r.ctx.warnings.push(`CURP read as ${run.text}, repaired to ${check.curp}`);
     put(r.ctx, 'person.curp', check.curp, run);
     return check.curp;
   }
-  // No run passes the check: the labelled value as read, flagged.
+  // No run passes the check: the labelled value (after the label, or under it on the next line) read by
+  // position, kept and flagged: its check digit fails (the curp_check_digit check says so).
   const label = findLabel(r.lines, 'CURP');
-  const value = label && r.lines[label.line]!.tokens.find((t) => t.start >= label.end && t.text.length >= 16);
-  if (value && /^[A-Z0-9]{18}$/.test(value.text)) {
-    put(r.ctx, 'person.curp', value.text, value);
-    r.ctx.warnings.push(`CURP ${value.text} fails its check digit or shape and could not be repaired`);
+  const near = label
+    ? [
+        ...r.lines[label.line]!.tokens.filter((t) => t.start >= label.end),
+        ...(r.lines[label.line + 1]?.tokens ?? []),
+      ]
+    : [];
+  for (const value of near) {
+    if (!/^[A-Z0-9Ñ]{18}$/.test(value.text)) continue;
+    const shaped = ocrCurpReadings(value.text).find((c) => checkCurp(c).reason === WRONG_CHECK_DIGIT);
+    if (!shaped) continue;
+    put(r.ctx, 'person.curp', shaped, value);
+    const read = shaped === value.text ? '' : ` (read as ${value.text})`;
+    r.ctx.warnings.push(`CURP ${shaped}${read} fails its check digit and could not be repaired`);
+    return null;
   }
   return null;
 }
@@ -251,8 +278,10 @@ function registrationYear(r: Reading): void {
       (ts, i) =>
         r.lines[i]!.tokens.some((t) => t.text === 'ANO') && ts.slice(0, 4).some((t) => plausibleYear(t.text)),
     );
-  const first = (after?.tokens ?? loose?.slice(0, 4))?.slice(0, 4).find((t) => plausibleYear(t.text));
-  const year = first && plausibleYear(first.text);
+  // The year and its two-digit number print apart ("2008 01") or OCR joins them ("2008-01").
+  const yearOf = (t: Token) => plausibleYear(/^(\w{4})-\w{2}$/.exec(t.text)?.[1] ?? t.text);
+  const first = (after?.tokens ?? loose?.slice(0, 4))?.slice(0, 4).find((t) => yearOf(t));
+  const year = first && yearOf(first);
   if (!first || !year) return;
   if (birth && year < Number(birth.slice(0, 4)) + 17) return;
   put(r.ctx, 'document.registration_year', year, first);
