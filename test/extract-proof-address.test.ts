@@ -115,6 +115,28 @@ describe('proof of address: company bills', () => {
     expect(values(scan)).toEqual(expected);
   });
 
+  it('takes the amount of TOTAL A PAGAR, not a figure near the breakdown table headed "importe a pagar"', () => {
+    // The 2026 CFE layout's text layer: the breakdown's heading comes first, then the period's subtotal
+    // ("Fac. del Periodo"), and the amount to pay a line below its label. Holder and figures invented.
+    const text = [
+      'Desglose del importe a pagar',
+      'Importe (MXN)Importe (MXN)Concepto',
+      'Costos de la energía en el Mercado Eléctrico Mayorista',
+      '$/kWh$/kW$',
+      'Comisión Federal de Electricidad',
+      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV',
+      'AV. TULUM 210, SM 4',
+      'CANCUN, QUINTANA ROO',
+      'C.P. 77500',
+      'NO. DE SERVICIO:123456789012',
+      'TOTAL A PAGAR:',
+      '$2,340',
+      'Fac. del Periodo   1,512.38',
+      'Total   2,340.10',
+    ].join('\n');
+    expect(extractProofOfAddress(aDocument(text)).fields['document.amount_due']?.value).toBe(2340);
+  });
+
   it('says so when no holder and no amount can be found, rather than taking a heading', () => {
     const r = extractProofOfAddress(
       aDocument(

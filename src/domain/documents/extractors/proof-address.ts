@@ -101,11 +101,12 @@ const MONEY = new RegExp(`\\$[ \\t]*(${AMOUNT})(?![\\d,])`);
  */
 function amountDue(ctx: Ctx): void {
   let hit: Hit | null = null;
+  // Every occurrence in turn: a table's heading ("DESGLOSE DEL IMPORTE A PAGAR") holds no figure of its own.
   for (const label of [
-    /(?:TOTAL|IMPORTE|SALDO) A PAGAR/.exec(ctx.folded),
-    /PAGAR ANTES DE/.exec(ctx.folded),
+    ...ctx.folded.matchAll(/(?:TOTAL|IMPORTE|SALDO) A PAGAR/g),
+    ...ctx.folded.matchAll(/PAGAR ANTES DE/g),
   ]) {
-    if (!label || hit) continue;
+    if (hit) break;
     const bare = !label[0].startsWith('PAGAR');
     const lineStart = ctx.folded.lastIndexOf('\n', label.index) + 1;
     const column = label.index - lineStart;
