@@ -137,6 +137,23 @@ describe('proof of address: company bills', () => {
     expect(extractProofOfAddress(aDocument(text)).fields['document.amount_due']?.value).toBe(2340);
   });
 
+  it('reads a scanned amount whose comma OCR spoilt from the amount in words, and a period whose first date is spoilt', () => {
+    const text = [
+      'Comisión Federal de Electricidad',
+      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   TOTAL A PAGAR:',
+      `${'AV. TULUM 210, SM 4'.padEnd(44)}$ 42 ¿340`,
+      'CANCUN, QUINTANA ROO   (DOS MIL TRESCIENTOS CUARENTA PESOS M.N.)',
+      'C.P. 77500',
+      'PERIODO FACTURADO: 18 AG% 26 - 20 JUN 26',
+    ].join('\n');
+    const r = extractProofOfAddress(aDocument(text, 'ocr'));
+    expect(values(r)).toMatchObject({ 'document.amount_due': 2340, 'document.date': '2026-06-20' });
+    expect(r.warnings).toContain('the amount due reads 42, in words 2340; the words are taken');
+    // Figure and words agree: the figure, cents and all.
+    const agreed = text.replace('$ 42 ¿340', '$2,340.50');
+    expect(extractProofOfAddress(aDocument(agreed, 'ocr')).fields['document.amount_due']?.value).toBe(2340.5);
+  });
+
   it('says so when no holder and no amount can be found, rather than taking a heading', () => {
     const r = extractProofOfAddress(
       aDocument(

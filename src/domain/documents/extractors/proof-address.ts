@@ -5,6 +5,7 @@ import { newCtx, put, type Ctx, type Hit } from './context';
 import { excerpt, isoDate, MONTH_ABBREVIATIONS, parseDayMonthAbbrYear, parseDmy } from '../text';
 import { parseSpanishDate } from '../text';
 import { foldChars } from '../../mx/names';
+import { spanishNumber } from '../../mx/spanish-numbers';
 import { holderRfc, isHolderName, leftCells, cutCell, type Cell } from './bill-holder';
 
 /** The first label that matches, in the order given; group 1 is the value, read from the original text. */
@@ -67,6 +68,18 @@ function dates(ctx: Ctx): void {
   const periodEnd = period?.value.split(/\s*-\s+|\s+-\s*|\s+AL\s+/i).at(-1);
   if (!ctx.fields['document.date'] && period && periodEnd)
     dated(ctx, 'document.date', { ...period, value: periodEnd });
+  // The period's first date spoilt by OCR ("18 AG% 26 - 20 JUN 26"): its end is still the bill's date.
+  if (!ctx.fields['document.date'] && !period)
+    dated(
+      ctx,
+      'document.date',
+      find(
+        ctx,
+        new RegExp(
+          `PERIODO(?: FACTURADO| DE FACTURACION| DE CONSUMO)?[ \\t:]*[^\\n]{1,14}?[ \\t](?:-|AL)[ \\t]*(${DATE})`,
+        ),
+      ),
+    );
   dated(
     ctx,
     'document.due_date',
@@ -101,12 +114,14 @@ const MONEY = new RegExp(`\\$[ \\t]*(${AMOUNT})(?![\\d,])`);
  */
 function amountDue(ctx: Ctx): void {
   let hit: Hit | null = null;
+  let words: Hit | null = null;
   // Every occurrence in turn: a table's heading ("DESGLOSE DEL IMPORTE A PAGAR") holds no figure of its own.
   for (const label of [
     ...ctx.folded.matchAll(/(?:TOTAL|IMPORTE|SALDO) A PAGAR/g),
     ...ctx.folded.matchAll(/PAGAR ANTES DE/g),
   ]) {
     if (hit) break;
+    words ??= amountInWords(ctx, label.index + label[0].length);
     const bare = !label[0].startsWith('PAGAR');
     const lineStart = ctx.folded.lastIndexOf('\n', label.index) + 1;
     const column = label.index - lineStart;
@@ -131,12 +146,32 @@ function amountDue(ctx: Ctx): void {
     new RegExp(`^[ \\t]*TOTAL[ \\t:]*\\$?[ \\t]*(${AMOUNT})`, 'm'),
     new RegExp(`FAC\\.? DEL PERIODO[ \\t:]*\\$?[ \\t]*(${AMOUNT})`),
   );
+  const figure = hit ? Number(hit.value.replace(/[, ]/g, '')) : NaN;
+  if (words) {
+    // The amount in words beside the figure is its second reading: letters survive a scan that turns a
+    // comma into "¿" ("$ 41 ¿077" over "UN MIL SETENTA Y SIETE PESOS"). Pesos only: cents are figures.
+    const inWords = Number(words.value);
+    if (!hit || Math.trunc(figure) !== inWords) {
+      if (hit)
+        ctx.warnings.push(`the amount due reads ${hit.value}, in words ${inWords}; the words are taken`);
+      put(ctx, 'document.amount_due', inWords, words);
+      return;
+    }
+  }
   if (!hit) {
     ctx.warnings.push('no amount due found');
     return;
   }
-  const value = Number(hit.value.replace(/[, ]/g, ''));
-  if (Number.isFinite(value) && value > 0) put(ctx, 'document.amount_due', value, hit);
+  if (Number.isFinite(figure) && figure > 0) put(ctx, 'document.amount_due', figure, hit);
+}
+
+/** "(UN MIL SETENTA Y SIETE PESOS M.N.)" within a few lines after the amount's label, as a number of pesos. */
+function amountInWords(ctx: Ctx, from: number): Hit | null {
+  const m = /\(([A-Z ]{2,120}?) PESOS\b/.exec(ctx.folded.slice(from, from + 300));
+  const value = m ? spanishNumber(m[1]!) : null;
+  if (!m || !value) return null;
+  const start = from + m.index + 1;
+  return { value: String(value), start, end: start + m[1]!.length };
 }
 
 const HOLDER_LABEL =
