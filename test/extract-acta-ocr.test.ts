@@ -216,6 +216,45 @@ describe('the grant of a scanned poder', () => {
   });
 });
 
+describe('powers given by a clause whose heading a seal spoilt', () => {
+  it("reads the administrador único's powers from the statutes' administration clause when the pointed heading is unreadable", () => {
+    // As the Pure Leasing scan reads: the transitory clause points to "la Cláusula vigésima séptima", whose
+    // heading reads "VIGÉSIMA es El Ad nico»0 el / Consejo…". Names invented.
+    const text = [
+      '--- VIGÉSIMA QUINTA.- La administración de la sociedad estará a cargo de un Administrador Único o de un Consejo.',
+      '--- VIGÉSIMA es El Ad   nico»0 el / Consejo de Administración en su caso, será el represent:   g Sociedad y',
+      'tendrá por lo tanto los poderes y facultades que se determinan a continuación. ---',
+      '---a).- Poder General para Pleitos y Cobranzas, Actos de Administración y Actos de Dominio, con todas las',
+      'facultades generales. ---b).- Otorgar y suscribir títulos de crédito. ---c).- Abrir y cancelar cuentas bancarias.',
+      '--- VIGÉSIMA OCTAVA.- La vigilancia de la sociedad estará a cargo de un Comisario.',
+      'CLAUSULAS TRANSITORIAS.- PRIMERA.- Se acuerda que la sociedad inicie sus operaciones administrada por UN',
+      'ADMINISTRADOR UNICO y para tal efecto se nombra al señor RAUL ESTEBAN QUIROGA BELMONTE.',
+      'Dicha persona gozará de todos los poderes y facultades contenidas en la',
+      'Cláusula vigésima séptima de los presentes estatutos.',
+    ].join('\n');
+    const r = extractActaConstitutiva({
+      pages: [{ page: 1, text, method: 'ocr' }],
+      qrCodes: [],
+      producer: null,
+    });
+    expect(r.fields.apoderados?.value).toEqual([
+      {
+        name: 'RAUL ESTEBAN QUIROGA BELMONTE',
+        powers: [
+          'pleitos_y_cobranzas',
+          'actos_de_administracion',
+          'actos_de_dominio',
+          'titulos_de_credito',
+          'cuentas_bancarias',
+        ],
+        signature: null,
+        limits: null,
+        revoked: false,
+      },
+    ]);
+  });
+});
+
 describe('the apoderados of a scanned poder, past margin specks', () => {
   const poder = (text: string) =>
     extractPoder({ pages: [{ page: 1, text, method: 'ocr' }], qrCodes: [], producer: null });

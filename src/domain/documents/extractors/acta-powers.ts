@@ -163,12 +163,27 @@ function referredClause(text: string, block: Span): Span | null {
     if (!m) continue;
     const heading = new RegExp(`\\b(?:(?:CLAUSULA|ARTICULO) )?${m[1]!.trim()} ?\\. ?-`, 'g');
     const h = nextMatch(text, heading, 0);
-    if (!h) return null;
+    if (!h) return administrationPowersClause(text, block.start);
     const next = nextMatch(text, HEADING, h.index + h[0].length);
     return { start: h.index, end: next ? next.index : Math.min(text.length, h.index + 5000) };
   }
   return null;
 }
+
+/**
+ * The statutes' clause that gives the administration its powers ("El Administrador Único o el Consejo de
+ * Administración … tendrá … los poderes y facultades …: a) Poder General para Pleitos y Cobranzas"), before
+ * `before`: what a grant points to when a seal or a speck spoilt the pointed clause's heading ("VIGÉSIMA es").
+ */
+function administrationPowersClause(text: string, before: number): Span | null {
+  const m = nextMatch(text, ADMINISTRATION_POWERS, 0, before);
+  if (!m || !/\bPLEITOS Y COBRANZAS\b/.test(text.slice(m.index, m.index + 1500))) return null;
+  const next = nextMatch(text, HEADING, m.index + m[0].length);
+  return { start: m.index, end: Math.min(next ? next.index : text.length, m.index + 5000, before) };
+}
+
+const ADMINISTRATION_POWERS =
+  /\b(?:ADMINISTRADOR(?:A)? UNIC[OA]|CONSEJO DE ADMINISTRACION)\b[^;]{0,200}?\b(?:TENDRA|TENDRAN|GOZARA|GOZARAN)\b[^.;]{0,60}?\b(?:PODERES|FACULTADES)\b/g;
 
 function holders(text: string, a: Anchor, block: Span, administrators: Administrator[]): string[] {
   if (a.kind === 'role') return administrators.filter((p) => p.role === roleOf(a.role!)).map((p) => p.name);
