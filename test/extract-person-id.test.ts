@@ -227,6 +227,38 @@ describe('INE extraction', () => {
     );
   });
 
+  it('takes an unlabelled CURP whose birth date the MRZ prints too, and the years after EMISIÓN when VIGENCIA is spoilt', () => {
+    // The INE's 2014 specimen as OCR reads it: no CURP label on this model, the specimen's CURP and MRZ
+    // check digits wrong (so nothing passes a check), "EMISIÓN 2014 VIGENCIA 2024" read "MISIÓN 2014 warncia 2024".
+    const text = [
+      '8   exico   INSTITUTO NACIONAL ELECTORAL',
+      'MÉXICO CREDENCIAL PARA VOTAR',
+      'NOMBRE',
+      'GOMEZ',
+      'VELAZQUEZ',
+      'MARGARITA',
+      'GOVM800705MCLMLRO1 Año De REGISTRO 2008',
+      'ESTADO   09   MUNICIPIO 004 sección 0747',
+      'LOCALIDAD   EMISIÓN 2014 warncia 2024 Y',
+      'IDMEX1836577170<<0747116375842',
+      '8007057M1812315MEX<02<<12345<7',
+      'GOMEZ<VELAZQUEZ<<MARGARITA<<<<',
+    ].join('\n');
+    const r = extractPersonId(aDocument(text));
+    expect(values(r)).toMatchObject({
+      'person.curp': 'GOVM800705MCLMLR01',
+      'person.birth_date': '1980-07-05',
+      'document.valid_from': 2014,
+      'document.valid_until': 2024,
+    });
+    expect(r.warnings).toContain(
+      "CURP GOVM800705MCLMLR01 (read as GOVM800705MCLMLRO1) fails its check digit and could not be repaired; its birth date is the MRZ's",
+    );
+    // Without a MRZ to agree with, an unlabelled value that fails its check digit is no CURP.
+    const front = text.split('\n').slice(0, 9).join('\n');
+    expect(extractPersonId(aDocument(front)).fields['person.curp']).toBeUndefined();
+  });
+
   // Synthetic cards (invented people, ../ids-ocr render): rendered, photographed-like (perspective, shadow, blur,
   // noise, JPEG) and read by tesseract 5 (spa). Expected values are the data the cards were printed with.
   it('reads a phone photo of a synthetic INE, front and back, with OCR noise', () => {
@@ -293,10 +325,11 @@ describe('INE extraction', () => {
       'document.elector_key': 'GRMRRB72032219H100',
       'document.section': '2077',
       'document.registration_year': 1994,
+      // The card runs from its year of issue (as the current model's "VIGENCIA 2019-2029" starts then).
+      'document.valid_from': 2014,
       'document.valid_until': 2024,
       'address.post_code': '64000',
     });
-    expect(r.fields['document.valid_from']).toBeUndefined();
   });
 
   it('repairs a clave de elector from the CURP when OCR broke its letters', () => {

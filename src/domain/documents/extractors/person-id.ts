@@ -90,7 +90,7 @@ function* runs(
 const speckBeside = (parts: number[]): boolean =>
   parts.length > 1 && (parts[0] === 1 || parts[parts.length - 1] === 1);
 
-function curp(r: Reading): string | null {
+function curp(r: Reading, mrzBirth: string | null): string | null {
   for (const run of runs(r.lines)) {
     if (run.text.length < 18 || run.text.length > 19) continue;
     if (run.text.length === 19 && speckBeside(run.parts)) continue;
@@ -109,13 +109,21 @@ function curp(r: Reading): string | null {
         ...(r.lines[label.line + 1]?.tokens ?? []),
       ]
     : [];
-  for (const value of near) {
+  // Unlabelled (the 2014 model prints none): a CURP-shaped value whose birth date the MRZ's confirms.
+  const elsewhere = mrzBirth ? r.lines.flatMap((l) => l.tokens).filter((t) => !near.includes(t)) : [];
+  for (const [value, labelled] of [
+    ...near.map((t) => [t, true] as const),
+    ...elsewhere.map((t) => [t, false] as const),
+  ]) {
     if (!/^[A-Z0-9Ñ]{18}$/.test(value.text)) continue;
-    const shaped = ocrCurpReadings(value.text).find((c) => checkCurp(c).reason === WRONG_CHECK_DIGIT);
+    const shaped = ocrCurpReadings(value.text).find(
+      (c) => checkCurp(c).reason === WRONG_CHECK_DIGIT && (labelled || c.slice(4, 10) === mrzBirth),
+    );
     if (!shaped) continue;
     put(r.ctx, 'person.curp', shaped, value);
     const read = shaped === value.text ? '' : ` (read as ${value.text})`;
-    r.ctx.warnings.push(`CURP ${shaped}${read} fails its check digit and could not be repaired`);
+    const why = labelled ? '' : `; its birth date is the MRZ's`;
+    r.ctx.warnings.push(`CURP ${shaped}${read} fails its check digit and could not be repaired${why}`);
     return null;
   }
   return null;
@@ -181,7 +189,7 @@ function valuesAfter(
   return { tokens: [...same, ...following], sameLine: same.length > 0 };
 }
 
-function birthDate(r: Reading, curpValue: string | null): void {
+function birthDate(r: Reading, curpValue: string | null, mrzBirth: string | null): void {
   const fromCurp = curpValue ? repairCurp(curpValue)?.birthDate : null;
   let found: { date: string; start: number; end: number } | null = null;
   for (const run of runs(r.lines, 5)) {
@@ -200,6 +208,13 @@ function birthDate(r: Reading, curpValue: string | null): void {
   else if (fromCurp) {
     const at = r.ctx.fields['person.curp']!;
     r.ctx.fields['person.birth_date'] = { value: fromCurp, source: at.source };
+  } else {
+    // No date printed and no CURP that passes its check: a CURP kept as read whose birth date the MRZ
+    // prints too (two readings of the card that agree) dates the person.
+    const kept = r.ctx.fields['person.curp'];
+    const value = typeof kept?.value === 'string' ? kept.value : null;
+    const date = value && mrzBirth && value.slice(4, 10) === mrzBirth ? checkCurp(value).birthDate : null;
+    if (kept && date) r.ctx.fields['person.birth_date'] = { value: date, source: kept.source };
   }
 }
 
@@ -245,6 +260,19 @@ function validity(r: Reading): void {
         return;
       }
     }
+  }
+  // The 2008–2014 models print no range: "EMISIÓN 2014 VIGENCIA 2024", the second label often spoilt
+  // by OCR ("vicencia", "warncia"): the year of issue, then within three words the year it runs to.
+  const issued = valuesAfter(r, 'EMISION', 1);
+  const years = (issued?.tokens ?? [])
+    .slice(0, 5)
+    .map((t) => ({ t, year: plausibleYear(t.text) }))
+    .filter((y): y is { t: Token; year: number } => y.year !== null);
+  const [first, second] = years;
+  if (first && second && second.year > first.year && second.year - first.year <= 10) {
+    put(r.ctx, 'document.valid_from', first.year, first.t);
+    put(r.ctx, 'document.valid_until', second.year, second.t);
+    return;
   }
   // IFE models: VIGENCIA HASTA 2024, or the year alone after the label.
   const hasta = after?.tokens.find((t, i) => i < 3 && plausibleYear(t.text));
@@ -480,6 +508,16 @@ function idType(r: Reading, zone: MrzZone | null): void {
     );
 }
 
+/**
+ * The birth date the MRZ prints (YYMMDD: TD1's second line, TD3's after the document number), as read,
+ * whatever its check digit says: a second reading to compare with the CURP's, not a value of its own.
+ */
+function mrzBirthAsRead(zone: MrzZone): string | null {
+  const [line, at] = zone.format === 'TD1' ? [zone.lines[1], 0] : [zone.lines[1], 13];
+  const digits = line ? shapeAs(line.slice(at, at + 6), 'dddddd') : '';
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
 /** Reads an INE's front and back (or a passport's data page) and reconciles the front with the MRZ. */
 export const extractPersonId: Extractor = (doc) => {
   const ctx = newCtx(doc);
@@ -491,14 +529,15 @@ export const extractPersonId: Extractor = (doc) => {
     original: (t) => ctx.joined.text.slice(t.start, t.end),
   };
   idType(r, zone);
-  const curpValue = curp(r);
+  const mrz = zone && readMrz(zone);
+  const mrzBirth = zone ? mrzBirthAsRead(zone) : null;
+  const curpValue = curp(r, mrzBirth);
   electorKey(r, curpValue);
-  birthDate(r, curpValue);
+  birthDate(r, curpValue, mrzBirth);
   sex(r, curpValue);
   validity(r);
   section(r);
   registrationYear(r);
-  const mrz = zone && readMrz(zone);
   const block = names(r, curpValue, mrz);
   address(r, block?.end ?? null);
   if (zone && !mrz) ctx.warnings.push('an MRZ was found but could not be read');
