@@ -203,7 +203,7 @@ describe('document classification', () => {
     expect(result.matched).toContain('the deed opens with a constitution');
   });
 
-  it('classifies an acta constitutiva by its first clause when a seal took the heading that names the act', () => {
+  it('classifies an acta constitutiva by its first clause or "la sociedad … que constituyen" when a seal took the heading that names the act', () => {
     // As in a real scanned deed: the cover's and the proemio's words for the act are lost to seals and
     // specks, and the acta's clauses grant powers, so without its act the deed scores as a poder too.
     const sealed = ACTA_CONSTITUTIVA.replace(
@@ -213,6 +213,13 @@ describe('document classification', () => {
     const result = classify(doc(sealed));
     expect(result.type).toBe('ac_mx');
     expect(result.matched).toContain('the deed opens with a constitution');
+    // "HAGO CONSTAR: LA SOCIEDAD ANÓNIMA DE CAPITAL VARIABLE que constituyen …", the act's own words spoilt.
+    const constituted = ACTA_CONSTITUTIVA.replace(
+      'EL CONTRATO DE SOCIEDAD MERCANTIL por el que se constituye una SOCIEDAD ANÓNIMA DE CAPITAL\nVARIABLE, que otorgan',
+      'onmercesanmacnon LA SOCIEDAD ANÓNIMA DE CAPITAL VARIABLE que constituyen',
+    ).replace('La sociedad se denominará', 'Su denominación es');
+    expect(constituted).not.toContain('que otorgan');
+    expect(classify(doc(constituted)).type).toBe('ac_mx');
     // A poder whose grantor is named "en lo sucesivo se denominará LA PODERDANTE" stays a poder.
     expect(classify(doc(PODER.replace('se le denominará', 'se denominará'))).type).toBe('pw_mx');
   });

@@ -65,7 +65,9 @@ const FINGERPRINTS: Readonly<Record<ExtractableType, Fingerprint>> = {
       // The statutes' first clause names the company in the future ("La sociedad se denominará"): what a
       // constitution writes, where a seal or a speck has taken the heading that names the act.
       'CONSTITUTIVA / CONSTITUCION DE LA|UNA SOCIEDAD / CONSTITUCION DE SOCIEDAD / CONTRATO DE SOCIEDAD / ' +
-        'LA SOCIEDAD SE DENOMINARA / LA DENOMINACION DE LA SOCIEDAD SERA',
+        'LA SOCIEDAD SE DENOMINARA / LA DENOMINACION DE LA SOCIEDAD SERA / ' +
+        // "HAGO CONSTAR … LA SOCIEDAD ANONIMA DE CAPITAL VARIABLE que constituyen EL GOBIERNO FEDERAL …"
+        'VARIABLE|ANONIMA|CIVIL|LIMITADA QUE CONSTITUYEN|CONSTITUYE',
       'the deed opens with a constitution',
     ),
     phrases: [
