@@ -10,6 +10,7 @@ import {
   extractActaConstitutiva,
   extractPoder,
 } from '../src/domain/documents/extractors/acta';
+import { readNames } from '../src/domain/documents/extractors/acta-names';
 
 const scan = (name: string): DocumentText => ({
   pages: readFileSync(join(__dirname, 'fixtures', 'documents', 'ocr', `${name}.txt`), 'utf8')
@@ -181,6 +182,17 @@ describe('names mended from the other copies of the deed', () => {
 });
 
 describe('no false people', () => {
+  it('ends a name at the verb that follows it ("… AYUB acredita su personalidad")', () => {
+    const text =
+      'EL SEÑOR INGENIERO RAUL ESTEBAN QUIROGA ACREDITA SU PERSONALIDAD Y LA EXISTENCIA DE LA SOCIEDAD';
+    const at = text.indexOf('RAUL');
+    expect(readNames(text, at).map((n) => n.name)).toEqual(['RAUL ESTEBAN QUIROGA']);
+    for (const verb of ['MANIFIESTA', 'DECLARA', 'COMPARECE', 'EXHIBE'])
+      expect(readNames(text.replace('ACREDITA', verb), at).map((n) => n.name)).toEqual([
+        'RAUL ESTEBAN QUIROGA',
+      ]);
+  });
+
   it('takes no name out of "al menos" or a spoilt percentage clause', () => {
     const text =
       'CLAUSULAS TRANSITORIAS.- PRIMERA.- Los accionistas que representen al menos el veinticinco por ciento ' +
