@@ -188,6 +188,24 @@ describe('document classification', () => {
     ['one-line', csfFixture('csf-siscani-one-line.txt')],
   ])('classifies a %s CSF as csf_mx', (_, text) => expect(classify(doc(text)).type).toBe('csf_mx'));
 
+  it('classifies the first page of a 2015 CSF photographed, its "Datos" headings blurred, as csf_mx', () => {
+    // The labels as OCR read a real one-page photo (the taxpayer's data blurred in the image itself).
+    const page = [
+      'JEDULA DE IDENTIFICACION FISCAL',
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'Registro Federal de Contribuyerses',
+      '»   CAT ”   ES   Lugar y Fecha de Emisión',
+      'de Identificación del Contribuyente:',
+      'REC:   cl   EA',
+      'Fecha inicio de operaciones:   01 DE DICIEMBRE DE 2004',
+      'Estatus en el padrón:   ACTIVO',
+      'de Ubicación:',
+      'Código Postal:81   Tipo de Vialidad: CARRETERA (CARR)',
+      'Página [1] de (3)',
+    ].join('\n');
+    expect(classify(doc(page)).type).toBe('csf_mx');
+  });
+
   it('classifies an OCR-noisy CSF (accents dropped, letters swapped) as csf_mx', () => {
     const noisy = ocrNoise(csfFixture('csf-moral.txt'));
     expect(noisy).not.toContain('CONSTANCIA DE SITUACION FISCAL');

@@ -51,8 +51,10 @@ const FINGERPRINTS: Readonly<Record<ExtractableType, Fingerprint>> = {
       p(2, 'CONSTANCIA DE SITUACION FISCAL'),
       p(2, 'CEDULA DE IDENTIFICACION FISCAL'),
       p(1, 'IDCIF'),
-      p(1, 'DATOS DE IDENTIFICACION DEL CONTRIBUYENTE'),
-      p(1, 'DATOS DEL DOMICILIO REGISTRADO'),
+      // "Datos" is the word a blurred or cropped heading loses first; layouts before 2020 print "Datos de
+      // Ubicación" where later ones print "Datos del domicilio registrado".
+      p(1, 'IDENTIFICACION DEL CONTRIBUYENTE'),
+      p(1, 'DATOS DEL DOMICILIO REGISTRADO / DATOS DE UBICACION', 'DATOS DEL DOMICILIO REGISTRADO'),
       p(1, 'ESTATUS EN EL PADRON'),
       p(1, 'ACTIVIDADES ECONOMICAS'),
       p(1, 'REGIMENES'),
