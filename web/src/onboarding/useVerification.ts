@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GraphQLRequestError, subscribe, wsClient } from '../api/client';
-import {
-  loadVerification,
-  VERIFICATION_UPDATED,
-  type OnboardingVerification,
-} from '../api/onboarding';
+import { loadVerification, VERIFICATION_UPDATED, type OnboardingVerification } from '../api/onboarding';
 
 export type LoadState =
   | { status: 'loading' }
