@@ -242,6 +242,17 @@ describe('document classification', () => {
     expect(classify(doc(PODER.replace('se le denominará', 'se denominará'))).type).toBe('pw_mx');
   });
 
+  it('lets the act named in the heading decide between deeds that share their vocabulary', () => {
+    // As a generated acta reads: "ESTATUTOS" letter-spaced and no form of "constituir", so the acta scores
+    // only a little above the poder its clauses also make (powers granted): the heading's act decides.
+    const acta = ACTA_CONSTITUTIVA.replace('ESTATUTOS.', 'E S T A T U T O S.')
+      .replace('por el que se constituye una', 'de una')
+      .replace('CLÁUSULAS TRANSITORIAS', 'TRANSITORIAS');
+    const result = classify(doc(acta));
+    expect(result.scores.ac_mx! - result.scores.pw_mx!).toBeLessThan(0.15);
+    expect(result.type).toBe('ac_mx');
+  });
+
   it('classifies an acta de asamblea that recalls the company constitution as aa_mx', () => {
     const result = classify(doc(ACTA_ASAMBLEA));
     expect(result.type).toBe('aa_mx');

@@ -273,7 +273,11 @@ export function classify(doc: DocumentText): Classification {
   }));
   const ranked = [...results].sort((a, b) => b.score - a.score);
   const [best, second] = ranked as [(typeof results)[number], (typeof results)[number]];
-  const clear = best.score >= THRESHOLD && best.score - second.score >= MARGIN;
+  // Deeds share their vocabulary (an acta constitutiva grants powers as a poder does): the act the
+  // heading names decides between them, so the margin is kept only against the other kinds of document.
+  const isDeed = (type: string) => FINGERPRINTS[type as ExtractableType]?.act !== undefined;
+  const rival = best.type === lead ? ranked.find((r) => r !== best && !isDeed(r.type)) : second;
+  const clear = best.score >= THRESHOLD && best.score - (rival?.score ?? 0) >= MARGIN;
   return {
     type: clear ? best.type : 'unknown',
     scores: Object.fromEntries(results.map((r) => [r.type, r.score])),
