@@ -20,6 +20,13 @@ const scan = (name: string): DocumentText => ({
   producer: null,
 });
 
+/** One page of OCR text. */
+const oneOcrPage = (text: string): DocumentText => ({
+  pages: [{ page: 1, text, method: 'ocr' }],
+  qrCodes: [],
+  producer: null,
+});
+
 const pick = (r: ExtractorResult, prefix: string) =>
   Object.fromEntries(
     Object.entries(r.fields)
@@ -59,11 +66,7 @@ describe('the heading and proemio of scanned deeds', () => {
       'FEBRERO DE. MIL NOVECIENTOS.   A Y OCHO',
     );
     expect(broken).not.toBe(page);
-    const r = extractActaConstitutiva({
-      pages: [{ page: 1, text: broken, method: 'ocr' }],
-      qrCodes: [],
-      producer: null,
-    });
+    const r = extractActaConstitutiva(oneOcrPage(broken));
     expect(r.fields['deed.date']).toBeUndefined();
     expect(r.fields['deed.place']?.value).toBe('NAUCALPAN DE JUAREZ');
   });
@@ -170,11 +173,7 @@ describe('names mended from the other copies of the deed', () => {
       'SOCIEDAD. CLAUSULAS TRANSITORIAS.- PRIMERA.- Se designa ADMINISTRADOR UNICO al señor RAUL ESTEBAN QUIROGA ' +
       'BELMONT La. YO, EL NOTARIO, CERTIFICO: Que por sus ' +
       'GENERALES, los comparecientes declaran ser: SENOR RAUL ESTEBAN QUIROGA BELMONTE, mexicano por nacimiento.';
-    const r = extractActaConstitutiva({
-      pages: [{ page: 1, text, method: 'ocr' }],
-      qrCodes: [],
-      producer: null,
-    });
+    const r = extractActaConstitutiva(oneOcrPage(text));
     expect(r.fields.administrators?.value).toEqual([
       { name: 'RAUL ESTEBAN QUIROGA BELMONTE', role: 'administrador_unico' },
     ]);
@@ -198,11 +197,7 @@ describe('no false people', () => {
       'CLAUSULAS TRANSITORIAS.- PRIMERA.- Los accionistas que representen al menos el veinticinco por ciento ' +
       'podrán designar un comisario. SEGUNDA.- Se designa como COMISARIO a ELIANDO MENOS el VEINTICINCO POR ' +
       'CIENTO. TERCERA.- Se nombra como comisario al señor Juan Maa) 4 SNA.';
-    const r = extractActaConstitutiva({
-      pages: [{ page: 1, text, method: 'ocr' }],
-      qrCodes: [],
-      producer: null,
-    });
+    const r = extractActaConstitutiva(oneOcrPage(text));
     expect(r.fields.administrators).toBeUndefined();
   });
 });
@@ -244,11 +239,7 @@ describe('powers given by a clause whose heading a seal spoilt', () => {
       'Dicha persona gozará de todos los poderes y facultades contenidas en la',
       'Cláusula vigésima séptima de los presentes estatutos.',
     ].join('\n');
-    const r = extractActaConstitutiva({
-      pages: [{ page: 1, text, method: 'ocr' }],
-      qrCodes: [],
-      producer: null,
-    });
+    const r = extractActaConstitutiva(oneOcrPage(text));
     expect(r.fields.apoderados?.value).toEqual([
       {
         name: 'RAUL ESTEBAN QUIROGA BELMONTE',
@@ -268,8 +259,7 @@ describe('powers given by a clause whose heading a seal spoilt', () => {
 });
 
 describe('the apoderados of a scanned poder, past margin specks', () => {
-  const poder = (text: string) =>
-    extractPoder({ pages: [{ page: 1, text, method: 'ocr' }], qrCodes: [], producer: null });
+  const poder = (text: string) => extractPoder(oneOcrPage(text));
 
   it('names the apoderados after specks OCR set between "a favor de" and the first name', () => {
     // As the real poder's grant reads under the automatic layout: "… a favor de O, ES 2, AN OS DEL Y JUAN …"
@@ -309,11 +299,7 @@ describe('appointments the shareholders make in their own voice', () => {
       'al señor RAMIRO ESTEBAN OLVERA CUEVAS, quien acepta el cargo. SEGUNDA.- Los comparecientes acuerdan ' +
       'nombrar como Comisario de la sociedad a la señora ADRIANA BEATRIZ SOLIS MEDRANO. TERCERA.- Los ' +
       'accionistas eligen como Gerente General al señor TOMAS IGNACIO VELA RUELAS.';
-    const r = extractActaConstitutiva({
-      pages: [{ page: 1, text, method: 'ocr' }],
-      qrCodes: [],
-      producer: null,
-    });
+    const r = extractActaConstitutiva(oneOcrPage(text));
     expect(r.fields['administration.model']?.value).toBe('administrador_unico');
     expect(r.fields.administrators?.value).toEqual([
       { name: 'RAMIRO ESTEBAN OLVERA CUEVAS', role: 'administrador_unico' },

@@ -60,40 +60,36 @@ function findHeading(lines: Line[], label: string, fromLine = 0): ReturnType<typ
 }
 
 /**
- * Runs of up to three neighbouring tokens of a line, joined without spaces (OCR splits long codes), with the
- * length of each token's part.
+ * Runs of up to three neighbouring tokens of a line, joined without spaces (OCR splits long codes).
+ * `speck`: the run joins several tokens and one at either end is a single character, a speck read beside a
+ * code ("i GOVM…"): the code is the other characters, tried as a run of its own, so a 19-character run
+ * like this is no glyph split in two (dropping a character inside the code instead once "repaired" a
+ * specimen CURP's wrong check digit by turning its G into an I).
  */
 function* runs(
   lines: Line[],
   maxTokens = 3,
-): Generator<{ text: string; start: number; end: number; line: number; parts: number[] }> {
+): Generator<{ text: string; start: number; end: number; line: number; speck: boolean }> {
   for (let l = 0; l < lines.length; l++) {
     const tokens = lines[l]!.tokens;
     for (let i = 0; i < tokens.length; i++) {
       let text = '';
-      const parts: number[] = [];
+      let firstLength = 0;
       for (let k = i; k < Math.min(tokens.length, i + maxTokens); k++) {
         const part = tokens[k]!.text.replace(/[^A-Z0-9Ñ]/g, '');
         text += part;
-        parts.push(part.length);
-        yield { text, start: tokens[i]!.start, end: tokens[k]!.end, line: l, parts: [...parts] };
+        if (k === i) firstLength = part.length;
+        const speck = k > i && (firstLength === 1 || part.length === 1);
+        yield { text, start: tokens[i]!.start, end: tokens[k]!.end, line: l, speck };
       }
     }
   }
 }
 
-/**
- * A speck read beside a code ("i GOVM…"): a one-character token at either end of a 19-character run. The
- * code is the other 18, tried as a run of its own; dropping a character inside it instead would be a guess
- * the check digit cannot tell from a misread (a specimen CURP's wrong check digit once "repaired" G to I).
- */
-const speckBeside = (parts: number[]): boolean =>
-  parts.length > 1 && (parts[0] === 1 || parts[parts.length - 1] === 1);
-
 function curp(r: Reading, mrzBirth: string | null): string | null {
   for (const run of runs(r.lines)) {
     if (run.text.length < 18 || run.text.length > 19) continue;
-    if (run.text.length === 19 && speckBeside(run.parts)) continue;
+    if (run.text.length === 19 && run.speck) continue;
     const check = repairCurp(run.text);
     if (!check) continue;
     if (check.curp !== run.text) r.ctx.warnings.push(`CURP read as ${run.text}, repaired to ${check.curp}`);
