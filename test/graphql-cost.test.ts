@@ -148,3 +148,78 @@ describe('metadata over many rows, through /graphql', () => {
     ]);
   });
 });
+
+describe('items beyond the 20 per verification the cost assumes, through /graphql', () => {
+  let t: TestApp;
+  let a: TestAccount;
+  const ids: string[] = [];
+  const gqlError = (res: HttpResult) => res.body?.errors?.[0];
+
+  beforeAll(async () => {
+    // At most 100 items per operation; three verifications hold 45, 45 and 20 (110 in all).
+    t = await startTestApp({ GRAPHQL_MAX_ITEMS: '100' }, { role: 'api' });
+    a = await t.createAccount('A');
+    for (const [i, n] of [45, 45, 20].entries()) {
+      const created = await t.request('POST', '/verifications', {
+        key: a.apiKey,
+        body: aVerification({
+          tag: `many-${i}`,
+          items: Array.from({ length: n }, () => ({ type: 'csf_mx' })),
+        }),
+      });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+  });
+  afterAll(() => t.stop());
+
+  it('refuses a page whose items pass the limit with ITEM_LIMIT_EXCEEDED (400), reading at most one row more', async () => {
+    const res = await t.gql(a.apiKey, '{ verifications(first: 10) { nodes { id items { id } } } }');
+    expect({ status: res.status, code: gqlError(res)?.extensions?.code }).toEqual({
+      status: 400,
+      code: 'ITEM_LIMIT_EXCEEDED',
+    });
+    expect(gqlError(res).extensions).toEqual({ code: 'ITEM_LIMIT_EXCEEDED', maxItems: 100 });
+    expect(gqlError(res).message).toMatch(/itemCounts/);
+    // The gate's cost assumed 20 items each: the operation was admitted, and stopped while running.
+    expect((res.body as { extensions?: unknown }).extensions).toEqual({ cost: 1 + 10 * (1 + 20) });
+    expect(t.app.database.stats.lastSql).toMatch(/from "verification_items".* limit \$\d+$/s);
+  });
+
+  it('lists every item while the operation stays under the limit, one alias or two of the same verification', async () => {
+    const one = await t.gql(a.apiKey, `{ verification(id: "${ids[0]}") { items { id } } }`);
+    expect(one.status).toBe(200);
+    expect(one.body.errors).toBeUndefined();
+    expect(one.body.data.verification.items).toHaveLength(45);
+
+    const twice = await t.gql(
+      a.apiKey,
+      `{ a: verification(id: "${ids[0]}") { items { id } } b: verification(id: "${ids[0]}") { items { itemOrder } } }`,
+    );
+    expect(twice.status).toBe(200);
+    expect(twice.body.errors).toBeUndefined();
+    expect([twice.body.data.a.items.length, twice.body.data.b.items.length]).toEqual([45, 45]);
+
+    const two = await t.gql(
+      a.apiKey,
+      `{ a: verification(id: "${ids[0]}") { items { id } } b: verification(id: "${ids[2]}") { items { id } } }`,
+    );
+    expect(two.status).toBe(200);
+    expect([two.body.data.a.items.length, two.body.data.b.items.length]).toEqual([45, 20]);
+  });
+
+  it('counts items without loading them (itemCounts), whatever their number', async () => {
+    const res = await t.gql(
+      a.apiKey,
+      '{ verifications(first: 10) { nodes { tag itemCounts { total complete failed } } } }',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.verifications.nodes).toEqual([
+      { tag: 'many-2', itemCounts: { total: 20, complete: 0, failed: 0 } },
+      { tag: 'many-1', itemCounts: { total: 45, complete: 0, failed: 0 } },
+      { tag: 'many-0', itemCounts: { total: 45, complete: 0, failed: 0 } },
+    ]);
+    expect(t.app.database.stats.lastSql).toMatch(/count\(\*\)/);
+  });
+});

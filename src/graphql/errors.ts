@@ -121,4 +121,4 @@ export function formatError(logger: Logger, logged: WeakSet<object> = new WeakSe
 }
 
 /** What a refusal outside the domain may tell the client beside its code (limits, cost, fields). */
-const KEPT_EXTENSIONS = ['details', 'limit', 'cost', 'maxCost'];
+const KEPT_EXTENSIONS = ['details', 'limit', 'cost', 'maxCost', 'maxItems'];

@@ -27,6 +27,11 @@ export interface OperationLimits {
   maxDirectives: number;
   /** The computed cost (src/graphql/cost.ts). */
   maxCost: number;
+  /**
+   * Verification items one operation may load, counted while it runs: the cost assumes 20 items per
+   * verification, but one may hold 100, so the rows themselves are bounded (src/graphql/loaders.ts).
+   */
+  maxItems: number;
   /** Nesting of the variables' JSON. */
   maxJsonDepth: number;
 }
@@ -37,6 +42,7 @@ export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
   maxDepth: 12,
   maxDirectives: 20,
   maxCost: 5000,
+  maxItems: 1000,
   maxJsonDepth: 64,
 };
 
@@ -47,6 +53,7 @@ export const LIMIT_CODES = [
   'DEPTH_LIMIT_EXCEEDED',
   'DIRECTIVE_LIMIT_EXCEEDED',
   'COST_LIMIT_EXCEEDED',
+  'ITEM_LIMIT_EXCEEDED',
   'INTROSPECTION_LIMIT_EXCEEDED',
 ] as const;
 export type LimitCode = (typeof LIMIT_CODES)[number];

@@ -117,7 +117,7 @@ export async function createGraphQLServer(
         deps,
         hub,
         caller: ctx.extra.caller!,
-        loaders: createLoaders(deps, ctx.extra.caller!),
+        loaders: createLoaders(deps, ctx.extra.caller!, gate.limits.maxItems),
         disconnect: (code, reason) => ctx.extra.socket.close(code, reason),
       }),
     },
@@ -155,7 +155,7 @@ export async function createGraphQLServer(
         deps,
         hub,
         caller,
-        loaders: createLoaders(deps, caller),
+        loaders: createLoaders(deps, caller, gate.limits.maxItems),
         reqId: req.id,
         cost: res.locals.graphqlCost as number | undefined,
       };
@@ -178,8 +178,9 @@ type WsExtra = {
 };
 
 /**
- * `extensions.cost` on every answer over HTTP (what the operation was charged for), and 503 with
- * Retry-After when an operation failed because the database could not be reached.
+ * `extensions.cost` on every answer over HTTP (what the operation was charged for), 400 when it
+ * passed its item limit while running, and 503 with Retry-After when an operation failed because
+ * the database could not be reached.
  */
 function answerExtras(): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -190,6 +191,9 @@ function answerExtras(): ApolloServerPlugin<GraphQLContext> {
           const result = response.body.singleResult;
           if (contextValue.cost !== undefined)
             result.extensions = { ...result.extensions, cost: contextValue.cost };
+          // An operation that passed its item limit while running is refused as the gate's limits are.
+          if (result.errors?.some((e) => e.extensions?.code === 'ITEM_LIMIT_EXCEEDED'))
+            response.http.status = 400;
           if (result.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
             response.http.status = 503;
             response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));

@@ -33,7 +33,7 @@ export const eventResolvers: Resolvers = {
         ) as never;
       },
       resolve: async (_event: BusEvent, { id }: { id: string }, ctx: GraphQLContext) => {
-        ctx.loaders = createLoaders(ctx.deps, ctx.caller);
+        ctx.loaders = createLoaders(ctx.deps, ctx.caller, ctx.loaders.maxItems);
         const view = await getVerification(ctx.deps, ctx.caller, id);
         ctx.loaders.itemsByVerification.prime(id, view.items);
         return view.verification;

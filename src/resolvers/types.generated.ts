@@ -1012,6 +1012,17 @@ export type ItemCheck = {
   result: CheckResult;
 };
 
+/** A verification's items counted, for lists that show progress without loading every item. */
+export type ItemCounts = {
+  __typename?: 'ItemCounts';
+  /** Items whose itemStatus is COMPLETE. */
+  complete: Scalars['Int']['output'];
+  /** Items with an itemError. */
+  failed: Scalars['Int']['output'];
+  /** Every item of the verification. */
+  total: Scalars['Int']['output'];
+};
+
 /** One extracted field of a document item (item_value.fields), with how sure bvs is of it. */
 export type ItemField = {
   __typename?: 'ItemField';
@@ -2443,7 +2454,9 @@ export type Verification = Node & {
   friendlyName?: Maybe<Scalars['String']['output']>;
   /** The verification's UUID. */
   id: Scalars['ID']['output'];
-  /** Every item, in itemOrder. */
+  /** How many items it has, complete and with an itemError: one counting statement, no item loaded. */
+  itemCounts: ItemCounts;
+  /** Every item, in itemOrder (at most 100; an operation lists at most GRAPHQL_MAX_ITEMS items in all). */
   items: Array<VerificationItem>;
   /**
    * The key people named at creation: [{names, scope}], scope being powers and/or doc_validation.
@@ -3324,6 +3337,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidTypeAction: null;
   ItemCheck: ResolverTypeWrapper<ItemCheck>;
+  ItemCounts: ResolverTypeWrapper<ItemCounts>;
   ItemField: ResolverTypeWrapper<FieldViewModel>;
   ItemFile: ResolverTypeWrapper<ItemFileModel>;
   ItemInput: ItemInput;
@@ -3495,6 +3509,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   ItemCheck: ItemCheck;
+  ItemCounts: ItemCounts;
   ItemField: FieldViewModel;
   ItemFile: ItemFileModel;
   ItemInput: ItemInput;
@@ -3902,6 +3917,12 @@ export type ItemCheckResolvers<ContextType = GraphQLContext, ParentType extends 
   result?: Resolver<ResolversTypes['CheckResult'], ParentType, ContextType>;
 };
 
+export type ItemCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemCounts'] = ResolversParentTypes['ItemCounts']> = {
+  complete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ItemFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemField'] = ResolversParentTypes['ItemField']> = {
   checks?: Resolver<Array<ResolversTypes['ItemCheck']>, ParentType, ContextType>;
   confidence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4257,6 +4278,7 @@ export type VerificationResolvers<ContextType = GraphQLContext, ParentType exten
   flowId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   friendlyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCounts?: Resolver<ResolversTypes['ItemCounts'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['VerificationItem']>, ParentType, ContextType>;
   keyPeople?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -4551,6 +4573,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSchemaUpdatePayload?: FormSchemaUpdatePayloadResolvers<ContextType>;
   InvalidTypeAction?: InvalidTypeActionResolvers;
   ItemCheck?: ItemCheckResolvers<ContextType>;
+  ItemCounts?: ItemCountsResolvers<ContextType>;
   ItemField?: ItemFieldResolvers<ContextType>;
   ItemFile?: ItemFileResolvers<ContextType>;
   ItemInternalStatus?: ItemInternalStatusResolvers;

@@ -118,6 +118,7 @@ export const verificationResolvers: Resolvers = {
     account: (v, _a, ctx) => ctx.loaders.account.load(v.accountId),
     flow: (v, _a, ctx) => (v.flowRef ? ctx.loaders.flow.load(v.flowRef) : null),
     items: (v, _a, ctx) => ctx.loaders.itemsByVerification.load(v.id),
+    itemCounts: (v, _a, ctx) => ctx.loaders.itemCounts.load(v.id),
     requirements: (v, _a, ctx) => requirementsOf(v, ctx),
     nextStepsCheckout: (v) => v.checkout ?? [],
     accessToken: (v, _a, ctx) => ctx.loaders.accessToken.load(v),

@@ -22,7 +22,7 @@ type Documents = {
     "\n  mutation OnboardingUploadTicket($id: ID!) {\n    verificationItemUploadTicketCreate(input: { itemId: $id }) {\n      ticket {\n        uploadUrl\n      }\n    }\n  }\n": typeof types.OnboardingUploadTicketDocument,
     "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    verificationItemFormSubmit(input: { itemId: $id, values: $values }) {\n      item {\n        id\n        itemStatus\n      }\n    }\n  }\n": typeof types.OnboardingSubmitFormDocument,
     "\n  mutation StaffSession {\n    staffSessionCreate {\n      session {\n        token\n        expiresAt\n        account {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.StaffSessionDocument,
-    "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    decision\n    findingsSummary {\n      open\n      critical\n    }\n    createdAt\n    updatedAt\n    items {\n      id\n      itemStatus\n      itemError\n    }\n  }\n": typeof types.StaffRowFieldsFragmentDoc,
+    "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    decision\n    findingsSummary {\n      open\n      critical\n    }\n    createdAt\n    updatedAt\n    itemCounts {\n      total\n      complete\n      failed\n    }\n  }\n": typeof types.StaffRowFieldsFragmentDoc,
     "\n  query StaffList($first: Int, $after: String, $filter: VerificationFilter) {\n    verifications(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...StaffRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  query StaffRow($id: ID!) {\n    verification(id: $id) {\n      ...StaffRowFields\n    }\n  }\n": typeof types.StaffRowDocument,
     "\n  subscription StaffEvents($verificationId: ID) {\n    verificationEvents(verificationId: $verificationId) {\n      eventId\n      name\n      verificationId\n      itemId\n      occurredAt\n    }\n  }\n": typeof types.StaffEventsDocument,
@@ -60,7 +60,7 @@ const documents: Documents = {
     "\n  mutation OnboardingUploadTicket($id: ID!) {\n    verificationItemUploadTicketCreate(input: { itemId: $id }) {\n      ticket {\n        uploadUrl\n      }\n    }\n  }\n": types.OnboardingUploadTicketDocument,
     "\n  mutation OnboardingSubmitForm($id: ID!, $values: JSON!) {\n    verificationItemFormSubmit(input: { itemId: $id, values: $values }) {\n      item {\n        id\n        itemStatus\n      }\n    }\n  }\n": types.OnboardingSubmitFormDocument,
     "\n  mutation StaffSession {\n    staffSessionCreate {\n      session {\n        token\n        expiresAt\n        account {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.StaffSessionDocument,
-    "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    decision\n    findingsSummary {\n      open\n      critical\n    }\n    createdAt\n    updatedAt\n    items {\n      id\n      itemStatus\n      itemError\n    }\n  }\n": types.StaffRowFieldsFragmentDoc,
+    "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    decision\n    findingsSummary {\n      open\n      critical\n    }\n    createdAt\n    updatedAt\n    itemCounts {\n      total\n      complete\n      failed\n    }\n  }\n": types.StaffRowFieldsFragmentDoc,
     "\n  query StaffList($first: Int, $after: String, $filter: VerificationFilter) {\n    verifications(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...StaffRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.StaffListDocument,
     "\n  query StaffRow($id: ID!) {\n    verification(id: $id) {\n      ...StaffRowFields\n    }\n  }\n": types.StaffRowDocument,
     "\n  subscription StaffEvents($verificationId: ID) {\n    verificationEvents(verificationId: $verificationId) {\n      eventId\n      name\n      verificationId\n      itemId\n      occurredAt\n    }\n  }\n": types.StaffEventsDocument,
@@ -122,7 +122,7 @@ export function graphql(source: "\n  mutation StaffSession {\n    staffSessionCr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    decision\n    findingsSummary {\n      open\n      critical\n    }\n    createdAt\n    updatedAt\n    items {\n      id\n      itemStatus\n      itemError\n    }\n  }\n"): typeof import('./graphql').StaffRowFieldsFragmentDoc;
+export function graphql(source: "\n  fragment StaffRowFields on Verification {\n    id\n    tag\n    taxId\n    businessName\n    status\n    documentsStatus\n    decision\n    findingsSummary {\n      open\n      critical\n    }\n    createdAt\n    updatedAt\n    itemCounts {\n      total\n      complete\n      failed\n    }\n  }\n"): typeof import('./graphql').StaffRowFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -312,7 +312,7 @@ export type StaffSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffSessionMutation = { staffSessionCreate: { session: { token: string, expiresAt: string, account: { id: string, name: string } } } };
 
-export type StaffRowFieldsFragment = { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> };
+export type StaffRowFieldsFragment = { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, itemCounts: { total: number, complete: number, failed: number } };
 
 export type StaffListQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -321,14 +321,14 @@ export type StaffListQueryVariables = Exact<{
 }>;
 
 
-export type StaffListQuery = { verifications: { nodes: Array<{ id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type StaffListQuery = { verifications: { nodes: Array<{ id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, itemCounts: { total: number, complete: number, failed: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type StaffRowQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StaffRowQuery = { verification: { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, items: Array<{ id: string, itemStatus: ItemStatus, itemError: string | null }> } | null };
+export type StaffRowQuery = { verification: { id: string, tag: string, taxId: string, businessName: string | null, status: VerificationStatus, documentsStatus: DocumentsStatus | null, decision: Decision | null, createdAt: string, updatedAt: string, findingsSummary: { open: number, critical: number }, itemCounts: { total: number, complete: number, failed: number } } | null };
 
 export type StaffEventsSubscriptionVariables = Exact<{
   verificationId?: string | number | null | undefined;
@@ -565,10 +565,10 @@ export const StaffRowFieldsFragmentDoc = new TypedDocumentString(`
   }
   createdAt
   updatedAt
-  items {
-    id
-    itemStatus
-    itemError
+  itemCounts {
+    total
+    complete
+    failed
   }
 }
     `, {"fragmentName":"StaffRowFields"}) as unknown as TypedDocumentString<StaffRowFieldsFragment, unknown>;
@@ -1193,10 +1193,10 @@ export const StaffListDocument = new TypedDocumentString(`
   }
   createdAt
   updatedAt
-  items {
-    id
-    itemStatus
-    itemError
+  itemCounts {
+    total
+    complete
+    failed
   }
 }`) as unknown as TypedDocumentString<StaffListQuery, StaffListQueryVariables>;
 export const StaffRowDocument = new TypedDocumentString(`
@@ -1219,10 +1219,10 @@ export const StaffRowDocument = new TypedDocumentString(`
   }
   createdAt
   updatedAt
-  items {
-    id
-    itemStatus
-    itemError
+  itemCounts {
+    total
+    complete
+    failed
   }
 }`) as unknown as TypedDocumentString<StaffRowQuery, StaffRowQueryVariables>;
 export const StaffEventsDocument = new TypedDocumentString(`

@@ -236,17 +236,41 @@ export async function listVerifications(
   return inWindow(q, window).execute();
 }
 
-export async function itemsOf(db: Exec, accountId: string, verificationIds: readonly string[]) {
+/** The items of these verifications, in order; at most `limit` rows when one is given. */
+export async function itemsOf(
+  db: Exec,
+  accountId: string,
+  verificationIds: readonly string[],
+  limit?: number,
+) {
   if (verificationIds.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('verification_items')
     .selectAll()
     .where('account_id', '=', accountId)
     .where('verification_id', 'in', verificationIds)
     .orderBy('verification_id')
-    .orderBy('item_order')
-    .execute();
+    .orderBy('item_order');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
   return rows.map(toItem);
+}
+
+/** How many items each of these verifications has, complete, and with an error (absent: none). */
+export async function itemCountsOf(db: Exec, accountId: string, verificationIds: readonly string[]) {
+  if (verificationIds.length === 0) return [];
+  return db
+    .selectFrom('verification_items')
+    .select((eb) => [
+      'verification_id',
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('item_status', '=', 'complete').as('complete'),
+      eb.fn.countAll<string>().filterWhere('item_error', 'is not', null).as('failed'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('verification_id', 'in', verificationIds)
+    .groupBy('verification_id')
+    .execute();
 }
 
 export async function findItem(db: Exec, accountId: string, id: number) {

@@ -6,6 +6,13 @@ export type VerificationStatus = 'pending' | 'finished' | 'error';
 export type DocumentsStatus = 'pending_upload' | 'partial_upload' | 'full_upload';
 export type ItemStatus = 'pending' | 'complete';
 
+/** A verification's items counted: all, complete, and with an `itemError`. */
+export interface ItemCounts {
+  total: number;
+  complete: number;
+  failed: number;
+}
+
 /** What happened to an item beyond pending/complete (DESIGN.md 5, README "needs_review"). */
 export const INTERNAL_STATUSES = [
   'pending_validation',

@@ -82,10 +82,10 @@ export const ROW_FIELDS = graphql(`
     }
     createdAt
     updatedAt
-    items {
-      id
-      itemStatus
-      itemError
+    itemCounts {
+      total
+      complete
+      failed
     }
   }
 `);

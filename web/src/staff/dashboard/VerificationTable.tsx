@@ -37,8 +37,7 @@ export function VerificationTable({ rows, flash, onFlashEnd }: Props) {
       </thead>
       <tbody>
         {rows.map((r) => {
-          const complete = r.items.filter((i) => i.itemStatus === 'COMPLETE').length;
-          const failed = r.items.filter((i) => i.itemError).length;
+          const { complete, failed, total } = r.itemCounts;
           return (
             <tr
               key={r.id}
@@ -70,9 +69,7 @@ export function VerificationTable({ rows, flash, onFlashEnd }: Props) {
                 <DocumentsStatusBadge status={r.documentsStatus} />
               </td>
               <td data-label={col.items}>
-                <span className="items-count">
-                  {t('staff.table.itemsComplete', { complete, total: r.items.length })}
-                </span>
+                <span className="items-count">{t('staff.table.itemsComplete', { complete, total })}</span>
                 {failed > 0 && <Badge tone="bad">{t('staff.table.itemsFailed', { count: failed })}</Badge>}
               </td>
               <td data-label={col.created}>{f.dateTime(r.createdAt)}</td>
