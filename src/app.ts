@@ -19,7 +19,7 @@ import { createGraphQLServer, type GraphQLServer } from './graphql/server';
 import { requestCaller } from './http/caller';
 import { jsonDepthGuard } from './http/hostile-input';
 import { refuseHostileRequests } from './http/hostile-request';
-import { bucketStore, createRateLimiter, type RateLimiter } from './http/rate-limit';
+import { bucketStore, createRateLimiter, heavyTurnLeases, type RateLimiter } from './http/rate-limit';
 import { methodNotAllowed, RouteTable } from './http/route-table';
 import { graphqlErrors, graphqlGate } from './graphql/http-edge';
 import { graphqlMetrics } from './infra/graphql-metrics';
@@ -206,6 +206,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     deps,
     config.rateLimit,
     config.rateLimit && bucketStore(database, config.rateLimit),
+    config.rateLimit && heavyTurnLeases(database),
   );
   const graphql = await createGraphQLServer(deps, hub, server, logger, {
     plugins: [graphqlMetrics(metrics)],

@@ -2,6 +2,7 @@ import { issueApiKey } from '../src/domain/accounts/account.service';
 import { aVerification } from './helpers/builders';
 import { createApp } from '../src/app';
 import { HeavyTurns, MAX_HEAVY_QUEUED } from '../src/http/rate-limit';
+import { PostgresHeavyTurns } from '../src/http/rate-limit-store';
 import { loadConfig } from '../src/config';
 import { shareDatabase } from '../src/db/database';
 import { usingPostgres } from './helpers/database';
@@ -35,6 +36,10 @@ const limits = (res: HttpResult) => ({
   remaining: res.headers.get('ratelimit-remaining'),
   reset: Number(res.headers.get('ratelimit-reset')),
 });
+const waitFor = async (done: () => Promise<boolean>) => {
+  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await done()).toBe(true);
+};
 const wholeSeconds = (value: string | null) => {
   expect(value).toMatch(/^[1-9]\d*$/);
   return Number(value);
@@ -281,6 +286,88 @@ describe('heavy GraphQL operations', () => {
       remaining = Number(limits(await h.request('GET', '/v2/webhooks', { key: a.apiKey })).remaining);
     }
     expect(remaining).toBeLessThanOrEqual(after - 10);
+  });
+
+  (usingPostgres() ? it : it.skip)(
+    "waits for the caller's previous heavy answer on another instance too (a lease in PostgreSQL)",
+    async () => {
+      const second = await createApp(loadConfig(h.env, 'api'), { database: shareDatabase(h.app.database) });
+      try {
+        const a = await h.createAccount();
+        await createWithHeavyOptions(h, a.apiKey);
+        // The same heavy operation as above, one on each instance at once: the second waits for the
+        // first's lease and then finds 1 token left.
+        const heavy = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: verifications(first: 1) { nodes { items { itemOptions } } }`).join(' ')} }`;
+        const onSecond = async () => {
+          const res = await fetch(`${second.url}/graphql`, {
+            method: 'POST',
+            headers: { 'x-api-key': a.apiKey, 'content-type': 'application/json' },
+            body: JSON.stringify({ query: heavy }),
+          });
+          await res.arrayBuffer();
+          return res.status;
+        };
+        const statuses = await Promise.all([h.gql(a.apiKey, heavy).then((r) => r.status), onSecond()]);
+        expect(statuses.sort()).toEqual([200, 429]);
+        // Every lease was given back once its answer was settled.
+        await waitFor(
+          async () => (await h.app.deps.db.selectFrom('heavy_turns').selectAll().execute()).length === 0,
+        );
+      } finally {
+        await second.stop();
+      }
+    },
+  );
+
+  (usingPostgres() ? describe : describe.skip)('leases between instances', () => {
+    const leasesOf = () => new PostgresHeavyTurns(h.app.deps.db);
+
+    it('holds a bucket for one instance at a time, in turn, and lets other buckets through', async () => {
+      const one = new HeavyTurns(leasesOf());
+      const two = new HeavyTurns(leasesOf());
+      const first = (await one.turn('lease-a'))!;
+      let secondGot = false;
+      const waiting = two.turn('lease-a').then((release) => ((secondGot = true), release!));
+      expect(await two.turn('lease-b')).toEqual(expect.any(Function)); // another bucket is not held
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(secondGot).toBe(false);
+      first();
+      (await waiting)();
+      expect(secondGot).toBe(true);
+    });
+
+    it('refuses a turn whose lease another instance holds past the wait, and takes over an expired one', async () => {
+      const db = h.app.deps.db;
+      await db
+        .insertInto('heavy_turns')
+        .values({ bucket: 'lease-c', holder: 'gone', expires_at: new Date(Date.now() + 60_000) })
+        .execute();
+      expect(await new HeavyTurns(leasesOf(), 200).turn('lease-c')).toBeNull();
+      // The refused turn left the process's queue: the next one waits for the lease again, not for it.
+      await db
+        .updateTable('heavy_turns')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .execute();
+      const turns = new HeavyTurns(leasesOf(), 200);
+      const release = (await turns.turn('lease-c'))!;
+      expect(release).toEqual(expect.any(Function));
+      const row = await db
+        .selectFrom('heavy_turns')
+        .selectAll()
+        .where('bucket', '=', 'lease-c')
+        .executeTakeFirstOrThrow();
+      expect(row.holder).not.toBe('gone');
+      release();
+      await waitFor(
+        async () =>
+          !(await db
+            .selectFrom('heavy_turns')
+            .selectAll()
+            .where('bucket', '=', 'lease-c')
+            .executeTakeFirst()),
+      );
+      expect(turns.size).toBe(0);
+    });
   });
 
   it('queues heavy operations per bucket in order and refuses past the queue', async () => {

@@ -35,6 +35,16 @@ export interface IdempotencyKeyTable {
 }
 
 /** A token bucket shared by every instance (src/http/rate-limit-store.ts); no row means a full bucket. */
+/** A lease on a bucket's one heavy GraphQL operation at a time (src/http/rate-limit-store.ts). */
+export interface HeavyTurnTable {
+  /** The rate-limit bucket (`key:<credential id>`, …). */
+  bucket: string;
+  /** A random id of the turn holding the lease. */
+  holder: string;
+  /** After this, another turn may take the lease over (its holder is presumed gone). */
+  expires_at: Date;
+}
+
 export interface RateLimitBucketTable {
   /** `key:<credential id>`, `verification:<id>` or `ip:<address>`. */
   key: string;
@@ -65,4 +75,5 @@ export interface Database {
   exports: ExportTable;
   idempotency_keys: IdempotencyKeyTable;
   rate_limit_buckets: RateLimitBucketTable;
+  heavy_turns: HeavyTurnTable;
 }

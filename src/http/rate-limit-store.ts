@@ -153,3 +153,37 @@ export class PostgresBuckets implements BucketStore {
       .catch(() => undefined);
   }
 }
+
+/**
+ * Leases on each bucket's one heavy operation at a time, shared by every instance (the per-process
+ * queue of `HeavyTurns` decides the order inside an instance; this decides between instances).
+ */
+export interface HeavyTurnLeases {
+  /** Takes the bucket's lease for `holder` unless another holder's is still valid; whether it did. */
+  acquire(bucket: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Gives the lease back, if `holder` still holds it. */
+  release(bucket: string, holder: string): Promise<void>;
+}
+
+/** Leases in the `heavy_turns` table: one statement to take (or take over an expired one), one to give back. */
+export class PostgresHeavyTurns implements HeavyTurnLeases {
+  constructor(private readonly db: Db) {}
+
+  async acquire(bucket: string, holder: string, ttlMs: number): Promise<boolean> {
+    const { rows } = await sql<{ holder: string }>`
+      insert into heavy_turns as t (bucket, holder, expires_at)
+      values (${bucket}, ${holder}, clock_timestamp() + make_interval(secs => ${ttlMs / 1000}::float8))
+      on conflict (bucket) do update set holder = excluded.holder, expires_at = excluded.expires_at
+        where t.expires_at < clock_timestamp()
+      returning holder`.execute(this.db);
+    return rows.length === 1;
+  }
+
+  async release(bucket: string, holder: string): Promise<void> {
+    await this.db
+      .deleteFrom('heavy_turns')
+      .where('bucket', '=', bucket)
+      .where('holder', '=', holder)
+      .execute();
+  }
+}

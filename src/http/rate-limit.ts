@@ -1,9 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { DatabaseHandle } from '../db/database';
 import type { Caller, Deps } from '../domain/context';
 import { sendError } from '../rest-compat/errors';
 import { requestCaller } from './caller';
-import { MemoryBuckets, PostgresBuckets, type BucketStore, type RateLimitSettings } from './rate-limit-store';
+import {
+  MemoryBuckets,
+  PostgresBuckets,
+  PostgresHeavyTurns,
+  type BucketStore,
+  type HeavyTurnLeases,
+  type RateLimitSettings,
+} from './rate-limit-store';
 
 export type { RateLimitSettings, Verdict } from './rate-limit-store';
 
@@ -23,18 +31,38 @@ export const BYTES_PER_TOKEN = 10 * 1024;
 
 /**
  * A GraphQL operation charged at least this many tokens (cost 901 and up) is heavy: it waits for the
- * caller's previous heavy operation in this process to be sent and settled before it is charged, so
- * that a caller cannot start several large answers before the first one's bytes are charged.
+ * caller's previous heavy operation to be sent and settled before it is charged, so that a caller
+ * cannot start several large answers before the first one's bytes are charged; on any instance, when
+ * the instances share Postgres (`HeavyTurnLeases`).
  */
 export const HEAVY_TOKENS = 10;
 /** Heavy operations of one bucket queued in this process (the running one included); more get 429. */
 export const MAX_HEAVY_QUEUED = 5;
 /** If an answer finished but was never settled, its turn ends after this long anyway. */
 const TURN_FALLBACK_MS = 5000;
+/**
+ * A shared lease outlives its turn's longest life (an operation's statements, its answer, the
+ * fallback above) with room to spare; it only matters when the instance holding it died.
+ */
+export const HEAVY_LEASE_MS = 30_000;
+/** How long a turn waits for another instance's lease before it is refused (429, Retry-After 1). */
+export const HEAVY_LEASE_WAIT_MS = 10_000;
+/** Polling for another instance's lease: from the first pause, doubling, up to the last. */
+const LEASE_POLL_MS = [20, 320] as const;
 
-/** One heavy operation at a time per bucket, in arrival order, with a bounded queue. */
+/**
+ * One heavy operation at a time per bucket, in arrival order within the process, with a bounded
+ * queue; between instances, the head of each process's queue takes the bucket's shared lease
+ * (`leases`, absent when bvs runs alone on its embedded database), waiting for it at most
+ * `HEAVY_LEASE_WAIT_MS`.
+ */
 export class HeavyTurns {
   private readonly queues = new Map<string, { tail: Promise<void>; queued: number }>();
+
+  constructor(
+    private readonly leases: HeavyTurnLeases | null = null,
+    private readonly waitMs = HEAVY_LEASE_WAIT_MS,
+  ) {}
 
   /** Waits for the bucket's turn; resolves with its (idempotent) release, or null when the queue is full. */
   async turn(key: string): Promise<(() => void) | null> {
@@ -47,12 +75,40 @@ export class HeavyTurns {
     queue.tail = new Promise<void>((resolve) => (done = resolve));
     await previous;
     let released = false;
-    return () => {
+    const holder = randomUUID();
+    const release = (shared: boolean) => {
       if (released) return;
       released = true;
       if (--queue.queued === 0) this.queues.delete(key);
       done();
+      // A lease that cannot be given back (the database is away) expires by itself.
+      if (shared) this.leases?.release(key, holder).catch(() => undefined);
     };
+    if (this.leases) {
+      let leased: boolean;
+      try {
+        leased = await this.lease(this.leases, key, holder);
+      } catch (err) {
+        release(false);
+        throw err;
+      }
+      if (!leased) {
+        release(false);
+        return null;
+      }
+    }
+    return () => release(true);
+  }
+
+  /** Takes the bucket's shared lease, polling while another instance holds it; false after `waitMs`. */
+  private async lease(leases: HeavyTurnLeases, key: string, holder: string): Promise<boolean> {
+    const deadline = Date.now() + this.waitMs;
+    for (let pause: number = LEASE_POLL_MS[0]; ; pause = Math.min(pause * 2, LEASE_POLL_MS[1])) {
+      if (await leases.acquire(key, holder, HEAVY_LEASE_MS)) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+    }
   }
 
   /** Buckets with an operation running or queued (for tests). */
@@ -98,6 +154,11 @@ export function bucketStore(database: Pick<DatabaseHandle, 'kind' | 'db'>, setti
     : new MemoryBuckets(settings);
 }
 
+/** Heavy operations' leases in Postgres when there is one; alone on the embedded database, none needed. */
+export function heavyTurnLeases(database: Pick<DatabaseHandle, 'kind' | 'db'>): HeavyTurnLeases | null {
+  return database.kind === 'postgres' ? new PostgresHeavyTurns(database.db) : null;
+}
+
 /**
  * Authenticates the request once (see requestCaller) and, when limits are set, takes tokens from the
  * caller's bucket; the answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.
@@ -107,8 +168,9 @@ export function createRateLimiter(
   deps: Deps,
   settings: RateLimitSettings | null,
   store: BucketStore | null,
+  leases: HeavyTurnLeases | null = null,
 ): RateLimiter {
-  const turns = new HeavyTurns();
+  const turns = new HeavyTurns(leases);
   /** Ends the request's heavy turn, if it holds one (after its settle, or when it was not admitted). */
   const endTurn = (res: Response) => (res.locals.endHeavyTurn as (() => void) | undefined)?.();
   const charge = async (req: Request, res: Response, tokens: number): Promise<boolean> => {

@@ -10,6 +10,7 @@ import * as m0008 from './2026-11-21T0008-delivery-caps';
 import * as m0009 from './2026-11-22T0001-rate-limits';
 import * as m0010 from './2026-11-25T0001-document-pages';
 import * as m0011 from './2026-11-28T0001-findings';
+import * as m0012 from './2026-11-29T0001-heavy-turns';
 
 /** Every migration, in order; a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0001-rate-limits': m0009,
   '2026-11-25T0001-document-pages': m0010,
   '2026-11-28T0001-findings': m0011,
+  '2026-11-29T0001-heavy-turns': m0012,
 };
