@@ -3,6 +3,8 @@ import { aVerification } from './helpers/builders';
 import { createApp } from '../src/app';
 import { HeavyTurns, MAX_HEAVY_QUEUED } from '../src/http/rate-limit';
 import { PostgresHeavyTurns } from '../src/http/rate-limit-store';
+import { meterResults } from '../src/graphql/server';
+import type { WebSocket } from 'ws';
 import { loadConfig } from '../src/config';
 import { shareDatabase } from '../src/db/database';
 import { usingPostgres } from './helpers/database';
@@ -169,6 +171,25 @@ describe('rate limits', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('measures a graphql-ws result by the message graphql-ws sends, ids with escapes included', () => {
+    const sent: unknown[] = [];
+    const socket = { send: (data: unknown) => sent.push(data) } as unknown as WebSocket;
+    const results: [string, number][] = [];
+    meterResults(socket, (id, bytes) => results.push([id, bytes]));
+    const messages = [
+      JSON.stringify({ id: 'op-1', type: 'next', payload: { data: { viewer: { id: 'ñ' } } } }),
+      JSON.stringify({ id: 'a"b\\c', type: 'next', payload: { data: null } }),
+      JSON.stringify({ id: 'op-1', type: 'complete' }),
+      JSON.stringify({ type: 'connection_ack' }),
+    ];
+    for (const m of messages) socket.send(m);
+    expect(sent).toEqual(messages);
+    expect(results).toEqual([
+      ['op-1', Buffer.byteLength(messages[0]!)],
+      ['a"b\\c', Buffer.byteLength(messages[1]!)],
+    ]);
   });
 
   it('lets the key through again once the time in Retry-After has passed', async () => {

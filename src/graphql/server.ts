@@ -73,12 +73,12 @@ export async function createGraphQLServer(
   /**
    * A graphql-ws answer is charged by its bytes as an HTTP one is: each result (a query's answer, a
    * subscription's event) beyond the tokens its operation was charged, which the first result uses up.
+   * The bytes are those graphql-ws sends (`meterResults`), so no answer is serialised twice.
    */
-  const settleWs = (extra: WsExtra, id: string, result: unknown) => {
+  const settleWs = (extra: WsExtra, id: string, bytes: number) => {
     if (!limiter?.limiting) return;
     const charged = extra.charged?.get(id) ?? 0;
     extra.charged?.delete(id);
-    const bytes = Buffer.byteLength(JSON.stringify(result));
     limiter.settleCaller(extra.caller!, bytes, charged).catch((err: unknown) => {
       logger.warn({ err }, 'a graphql-ws answer could not be charged');
     });
@@ -90,6 +90,7 @@ export async function createGraphQLServer(
         const caller = await authenticate(deps, credentialsFrom(ctx.connectionParams ?? {}));
         if (!caller) return false; // graphql-ws closes with 4403 Forbidden
         ctx.extra.caller = caller;
+        if (limiter?.limiting) meterResults(ctx.extra.socket, (id, bytes) => settleWs(ctx.extra, id, bytes));
         return true;
       },
       // The same limits and the same buckets as over HTTP, before anything is validated or run.
@@ -103,12 +104,8 @@ export async function createGraphQLServer(
         return undefined;
       },
       // The same error formatting as over HTTP: closed-list codes, unknown errors masked.
-      onNext: (ctx, id, _payload, _args, result) => {
-        const answer =
-          'errors' in result && result.errors ? { ...result, errors: formatAll(result.errors) } : result;
-        settleWs(ctx.extra, id, answer);
-        return answer;
-      },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        'errors' in result && result.errors ? { ...result, errors: formatAll(result.errors) } : result,
       onComplete: (ctx, id) => {
         ctx.extra.charged?.delete(id);
       },
@@ -168,6 +165,23 @@ export async function createGraphQLServer(
     connections: () => wsServer.clients.size,
     stop: () => apollo.stop(),
   };
+}
+
+/** The start of a result message as graphql-ws serialises it: `{"id":"…","type":"next",…`. */
+const RESULT_MESSAGE = /^\{"id":("(?:[^"\\]|\\.)*"),"type":"next"/;
+
+/**
+ * Calls `onResult` with the operation id and byte length of each result message the socket sends, as
+ * graphql-ws has already serialised it (other messages, and binary frames, are not results).
+ */
+export function meterResults(socket: WebSocket, onResult: (id: string, bytes: number) => void): void {
+  const send = socket.send.bind(socket) as (...args: unknown[]) => void;
+  socket.send = ((data: unknown, ...rest: unknown[]) => {
+    const id = typeof data === 'string' ? RESULT_MESSAGE.exec(data)?.[1] : undefined;
+    if (id !== undefined && typeof data === 'string')
+      onResult(JSON.parse(id) as string, Buffer.byteLength(data));
+    send(data, ...rest);
+  }) as WebSocket['send'];
 }
 
 /** What bvs keeps on a graphql-ws socket: its caller, and the tokens charged per running operation. */
