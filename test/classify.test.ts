@@ -204,6 +204,26 @@ describe('document classification', () => {
       'Página [1] de (3)',
     ].join('\n');
     expect(classify(doc(page)).type).toBe('csf_mx');
+    // The same photo read another way: the title spoilt beyond one letter, the "Datos" headings whole.
+    const other = [
+      'FEEDULA DE IDENTIFICACION FISCAL',
+      'SHCP   ¿2 sar',
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      '(m]   [m]   Registro Federal de Contribuyerses',
+      "'   AT",
+      'ns   ¿e   Lugar y Fecha de Emisión',
+      'Ñi   Nombre, denominación o razón   CENTRO , TABASCO A 03 DE AGOSTO DE 2015',
+      'WALIDA TU INFORMACIÓN',
+      'Datos de identificación del Contribuyente:',
+      'RFC:   al   EA',
+      'Fecha inicio de operaciones:   01 DE DICIEMBRE DE 2004',
+      'Estatus en el padrón:   ACTO',
+      'Fecha de último cambio de estado:   01 DE DICIEMBRE DE 2004',
+      'Datos de Ubicación:',
+      'Código Postal:81   Tipo de Vialidad: CARRETERA (CARR.)',
+      'Página [1] de [3]',
+    ].join('\n');
+    expect(classify(doc(other)).type).toBe('csf_mx');
   });
 
   it('classifies an OCR-noisy CSF (accents dropped, letters swapped) as csf_mx', () => {

@@ -152,6 +152,22 @@ describe('proof of address: company bills', () => {
     // Figure and words agree: the figure, cents and all.
     const agreed = text.replace('$ 42 ¿340', '$2,340.50');
     expect(extractProofOfAddress(aDocument(agreed, 'ocr')).fields['document.amount_due']?.value).toBe(2340.5);
+    // A photo's reading: TOTAL's T read as V, the words glued after another column, the period's dash
+    // glued to its spoilt first date.
+    const photo = [
+      'AO AA AE   RT AR',
+      'Comisión Federal de Electricidad',
+      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   VOTAL A PAGAR:',
+      `${'AV. TULUM 210, SM 4'.padEnd(44)}$2,340`,
+      'CANCUN, QUINTANA ROO   ¡DOS MIL TRESCIENTOS CUARENTA PESOS MN)',
+      'C.P. 77500',
+      'PERIODO FACTURADO: 15 AG% 20-20 JUN 26',
+    ].join('\n');
+    expect(values(extractProofOfAddress(aDocument(photo, 'ocr')))).toMatchObject({
+      'holder.name': 'SERVICIOS INTEGRALES DEL SURESTE SA DE CV',
+      'document.amount_due': 2340,
+      'document.date': '2026-06-20',
+    });
   });
 
   it('says so when no holder and no amount can be found, rather than taking a heading', () => {
@@ -179,11 +195,15 @@ describe('bill holder helpers', () => {
       'NOMBRE Y DIRECCIÓN DEL SERVICIO',
       'CFE SUMINISTRADOR DE SERVICIOS BÁSICOS',
       'TOTAL A PAGAR',
+      // Specks at the edge of a photographed bill, read as capitals.
+      'AO AA AE',
+      'RT AR',
     ])
       expect([heading, isHolderName(heading)]).toEqual([heading, false]);
     for (const name of [
       'TALLERES METALURGICOS DEL BAJIO SA DE CV',
       'JUAN PEREZ LOPEZ',
+      'ANA DE LA O',
       'SERVICIOS DE AGUA DEL NORTE SA',
     ])
       expect([name, isHolderName(name)]).toEqual([name, true]);

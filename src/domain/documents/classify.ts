@@ -56,6 +56,11 @@ const FINGERPRINTS: Readonly<Record<ExtractableType, Fingerprint>> = {
       p(1, 'IDENTIFICACION DEL CONTRIBUYENTE'),
       p(1, 'DATOS DEL DOMICILIO REGISTRADO / DATOS DE UBICACION', 'DATOS DEL DOMICILIO REGISTRADO'),
       p(1, 'ESTATUS EN EL PADRON'),
+      // The cédula's own labels, on the first page of every layout since 2014: a photo of that page
+      // alone, its title spoilt ("FEEDULA DE IDENTIFICACION"), is still told by them.
+      p(1, 'LUGAR Y FECHA DE EMISION'),
+      p(1, 'FECHA INICIO DE OPERACIONES'),
+      p(1, 'FECHA DE ULTIMO CAMBIO DE ESTADO'),
       p(1, 'ACTIVIDADES ECONOMICAS'),
       p(1, 'REGIMENES'),
       p(1, 'CADENA ORIGINAL SELLO'),

@@ -41,8 +41,15 @@ export function isHolderName(text: string): boolean {
     return core.some((w) => !HEADING_WORDS.has(w));
   }
   const words = folded.replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
-  return words.length <= 8 && words.some((w) => !HEADING_WORDS.has(w));
+  // A name has a word of three letters or more with a vowel, and at most one short word that is no
+  // particle ("ANA DE LA O"); specks at a photo's edge read as capitals ("AO AA AE") are short words.
+  const full = words.some((w) => w.length >= 3 && /[AEIOUY]/.test(w));
+  const short = words.filter((w) => w.length <= 2 && !PARTICLES.has(w)).length;
+  return words.length <= 8 && full && short <= 1 && words.some((w) => !HEADING_WORDS.has(w));
 }
+
+/** The short words of Spanish names: "DE LA", "DEL", "Y", "E". */
+const PARTICLES = new Set(['DE', 'LA', 'LAS', 'LOS', 'DEL', 'Y', 'E']);
 
 const fold = (text: string): string =>
   text

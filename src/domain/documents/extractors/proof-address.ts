@@ -68,7 +68,8 @@ function dates(ctx: Ctx): void {
   const periodEnd = period?.value.split(/\s*-\s+|\s+-\s*|\s+AL\s+/i).at(-1);
   if (!ctx.fields['document.date'] && period && periodEnd)
     dated(ctx, 'document.date', { ...period, value: periodEnd });
-  // The period's first date spoilt by OCR ("18 AG% 26 - 20 JUN 26"): its end is still the bill's date.
+  // The period's first date spoilt by OCR ("18 AG% 26 - 20 JUN 26", "15 AG% 20-20 JUN 26"): its end is
+  // still the bill's date.
   if (!ctx.fields['document.date'] && !period)
     dated(
       ctx,
@@ -76,7 +77,7 @@ function dates(ctx: Ctx): void {
       find(
         ctx,
         new RegExp(
-          `PERIODO(?: FACTURADO| DE FACTURACION| DE CONSUMO)?[ \\t:]*[^\\n]{1,14}?[ \\t](?:-|AL)[ \\t]*(${DATE})`,
+          `PERIODO(?: FACTURADO| DE FACTURACION| DE CONSUMO)?[ \\t:]*[^\\n]{1,14}?(?:[ \\t]?-|[ \\t]AL)[ \\t]*(${DATE})`,
         ),
       ),
     );
@@ -116,8 +117,9 @@ function amountDue(ctx: Ctx): void {
   let hit: Hit | null = null;
   let words: Hit | null = null;
   // Every occurrence in turn: a table's heading ("DESGLOSE DEL IMPORTE A PAGAR") holds no figure of its own.
+  // TOTAL's first letter is the one a photo's blur changes ("VOTAL A PAGAR", "IOTAL A PAGAR").
   for (const label of [
-    ...ctx.folded.matchAll(/(?:TOTAL|IMPORTE|SALDO) A PAGAR/g),
+    ...ctx.folded.matchAll(/(?:\b[A-Z17]?OTAL|IMPORTE|SALDO) A PAGAR/g),
     ...ctx.folded.matchAll(/PAGAR ANTES DE/g),
   ]) {
     if (hit) break;
