@@ -168,6 +168,24 @@ describe('proof of address: company bills', () => {
       'document.amount_due': 2340,
       'document.date': '2026-06-20',
     });
+    // The parenthesis read as a letter and glued to the first word: the words still confirm the figure.
+    const glued = [
+      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   TOTAL A PAGAR:',
+      `${'AV. TULUM 210, SM 4'.padEnd(44)}$2 ¿340`,
+      'CANCUN, QUINTANA ROO   MDOS MIL TRESCIENTOS CUARENTA PESOS MN)',
+    ].join('\n');
+    expect(extractProofOfAddress(aDocument(glued, 'ocr')).fields['document.amount_due']?.value).toBe(2340);
+    // The label spoilt beyond reading: the amount in words, marked M.N., is the amount due, not the
+    // period's subtotal further down.
+    const spoilt = [
+      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   COTA aran:',
+      `${'AV. TULUM 210, SM 4'.padEnd(44)}$ 2 ¿340`,
+      'CANCUN, QUINTANA ROO   (DOS MIL TRESCIENTOS CUARENTA PESOS M.N.)',
+      'C.P. 77500',
+      'Fac. del Periodo   1,512.38',
+    ].join('\n');
+    const r2 = extractProofOfAddress(aDocument(spoilt, 'ocr'));
+    expect(r2.fields['document.amount_due']?.value).toBe(2340);
   });
 
   it('says so when no holder and no amount can be found, rather than taking a heading', () => {

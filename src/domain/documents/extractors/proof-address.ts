@@ -143,6 +143,12 @@ function amountDue(ctx: Ctx): void {
       offset += line.length + 1;
     }
   }
+  // A label OCR spoilt beyond reading ("COTA aran:"), where the figure found is another label's (the
+  // breakdown's "importe a pagar"), leaves the amount in words, which a bill prints for the amount due
+  // alone, whole in its parentheses and marked as national currency: "(UN MIL SETENTA Y SIETE PESOS
+  // M.N.)". Words without their opening parenthesis may have lost their start to the line before
+  // ("DOS PESOS 00/100 M.N." of "DIECIOCHO MIL … DOS"): not taken.
+  words ??= wholeAmountInWords(ctx);
   hit ??= find(
     ctx,
     new RegExp(`^[ \\t]*TOTAL[ \\t:]*\\$?[ \\t]*(${AMOUNT})`, 'm'),
@@ -167,13 +173,53 @@ function amountDue(ctx: Ctx): void {
   if (Number.isFinite(figure) && figure > 0) put(ctx, 'document.amount_due', figure, hit);
 }
 
-/** "(UN MIL SETENTA Y SIETE PESOS M.N.)" within a few lines after the amount's label, as a number of pesos. */
+/** "(… PESOS M.N.)" on the first page, its words all read as a number; null unless all such agree. */
+function wholeAmountInWords(ctx: Ctx): Hit | null {
+  const page = ctx.folded.slice(0, firstPageEnd(ctx));
+  const found = [...page.matchAll(/\( ?([A-Z][A-Z ]{1,120}?) PESOS\b(?: \d{2}\/100)? ?M\.? ?N\b/g)].flatMap(
+    (m) => {
+      const value = spanishNumber(m[1]!);
+      const start = m.index + m[0].indexOf(m[1]!);
+      return value ? [{ value: String(value), start, end: start + m[1]!.length }] : [];
+    },
+  );
+  return found.length > 0 && found.every((f) => f.value === found[0]!.value) ? found[0]! : null;
+}
+
+/** Where the first page's text ends. */
+function firstPageEnd(ctx: Ctx): number {
+  const first = ctx.joined.pageAt(0);
+  let end = 0;
+  for (const m of ctx.joined.text.matchAll(/^.*$/gm)) {
+    if (ctx.joined.pageAt(m.index) !== first) break;
+    end = m.index + m[0].length;
+  }
+  return end;
+}
+
+/**
+ * "(UN MIL SETENTA Y SIETE PESOS M.N.)" within a few lines after the amount's label, as a number of
+ * pesos: the longest run of number words before PESOS on its line, so a parenthesis OCR read as a
+ * letter and glued to the first word ("MUN MIL SETENTA Y SIETE PESOS") or another column's text
+ * before it is left out.
+ */
 function amountInWords(ctx: Ctx, from: number): Hit | null {
-  const m = /\(([A-Z ]{2,120}?) PESOS\b/.exec(ctx.folded.slice(from, from + 300));
-  const value = m ? spanishNumber(m[1]!) : null;
-  if (!m || !value) return null;
-  const start = from + m.index + 1;
-  return { value: String(value), start, end: start + m[1]!.length };
+  const window = ctx.folded.slice(from, from + 300);
+  for (const m of window.matchAll(/([^\n(]{2,120}?) PESOS\b/g)) {
+    const before = m[1]!;
+    const tokens = [...before.matchAll(/[A-Z]+/g)];
+    for (const token of tokens) {
+      // From this word to PESOS, whole or without a first letter that was a parenthesis.
+      for (const skip of token[0].length >= 3 ? [0, 1] : [0]) {
+        const at = token.index + skip;
+        const value = spanishNumber(before.slice(at));
+        if (!value) continue;
+        const start = from + m.index + at;
+        return { value: String(value), start, end: from + m.index + before.length };
+      }
+    }
+  }
+  return null;
 }
 
 const HOLDER_LABEL =

@@ -36,6 +36,8 @@ export const TARGET_TEXT_HEIGHT = 28;
 const SCALE_DEAD_BAND: [number, number] = [0.8, 1.3];
 /** Prepared images stay under this many pixels whatever the scaling says. */
 const MAX_OCR_PIXELS = 24_000_000;
+/** The paper's brightness is measured per square of this many pixels (of the image Tesseract reads). */
+const FLATTEN_CELL = 24;
 /** Skew is searched within ± this many degrees; a page turned further is not a skewed scan. */
 const MAX_SKEW = 6;
 
@@ -102,30 +104,63 @@ export async function analyse(page: Gray): Promise<PageGeometry> {
     size / 2,
   );
   const vertical = verticalFit.score > horizontal.score * 1.25;
-  const heights = glyphs.map((b) => (vertical ? b.w : b.h));
+  // A letter is at least half as tall as it is wide; dashes, underscores and the dash leaders that
+  // fill a deed's lines are flatter, and where they abound they would halve the measured text height.
+  const heights = glyphs
+    .map((b) => (vertical ? [b.w, b.h] : [b.h, b.w]))
+    .filter(([across, along]) => across! * 2 >= along!)
+    .map(([across]) => across!);
   // Turning a page a quarter clockwise maps a vertical line's slope φ to -φ along the new lines.
   const skew = vertical ? -verticalFit.angle : horizontal.angle;
-  return { vertical, skew, textHeight: median(heights) / scale, bilevel };
+  return { vertical, skew, textHeight: heights.length ? median(heights) / scale : null, bilevel };
 }
 
 /**
  * The image Tesseract reads: scaled so glyphs are about `TARGET_TEXT_HEIGHT` pixels, its background
  * flattened (shadows and uneven lighting of photos divided out; bilevel scans are left alone), turned
  * upright by `rotate` plus the skew correction, as an 8-bit gray PNG (fast to write, lossless).
+ *
+ * A page scaled up is flattened at its own size (the paper's brightness is smooth, so nothing is lost
+ * by measuring it on fewer pixels), then scaled and levelled in one resample (an affine transform), so
+ * the enlarged page is produced once instead of being resized, flattened and turned in turn (a 300 dpi
+ * scan with small type, scaled 1.56× to 24 MP, took 1.9 s of CPU that way, 0.6 s this way). Bilinear
+ * interpolation up to twice the size, where it reads as well as bicubic at half the cost; bicubic
+ * beyond, where the image is small (an ID card photo) and bilinear's blur loses digits of its keys.
  */
 export async function render(page: Gray, geometry: PageGeometry, rotate: number): Promise<Buffer> {
   let factor = geometry.textHeight ? TARGET_TEXT_HEIGHT / geometry.textHeight : 1;
   if (factor >= SCALE_DEAD_BAND[0] && factor <= SCALE_DEAD_BAND[1]) factor = 1;
   factor = Math.min(factor, 4, Math.sqrt(MAX_OCR_PIXELS / (page.width * page.height)));
   factor = Math.max(factor, MIN_SIDE / Math.min(page.width, page.height), 0.2);
-  let scaled = factor === 1 ? page : await resize(page, factor);
-  if (!geometry.bilevel) scaled = await flattenBackground(scaled);
+  // Shrinking is a filtered resize (an affine transform would alias); growing is left to the affine one.
+  let source = factor < 1 ? await resize(page, factor) : page;
+  const grow = factor > 1 ? factor : 1;
+  if (!geometry.bilevel)
+    source = await flattenBackground(source, Math.max(8, Math.round(FLATTEN_CELL / grow)));
   // Sharp turns clockwise; a line going down to the right (positive skew) is levelled by turning back.
   const angle = rotate - (Math.abs(geometry.skew) >= 0.2 ? geometry.skew : 0);
-  let image = sharp(Buffer.from(scaled.data.buffer, scaled.data.byteOffset, scaled.data.byteLength), {
-    raw: { width: scaled.width, height: scaled.height, channels: 1 },
+  const quarters = Math.round(angle / 90);
+  const rest = angle - quarters * 90;
+  let image = sharp(Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength), {
+    raw: { width: source.width, height: source.height, channels: 1 },
   });
-  if (angle !== 0) image = image.rotate(angle, { background: '#ffffff' });
+  if (quarters % 4 !== 0) image = image.rotate((((quarters * 90) % 360) + 360) % 360);
+  if (grow !== 1 || rest !== 0) {
+    // Output pixel = M · input pixel, M a rotation by `rest` clockwise (y points down) times `grow`.
+    const radians = (rest * Math.PI) / 180;
+    const cos = Math.cos(radians) * grow;
+    const sin = Math.sin(radians) * grow;
+    image = image.affine(
+      [
+        [cos, -sin],
+        [sin, cos],
+      ],
+      {
+        background: '#ffffff',
+        interpolator: grow >= 2 ? sharp.interpolators.bicubic : sharp.interpolators.bilinear,
+      },
+    );
+  }
   return image.toColourspace('b-w').png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 }
 
@@ -176,8 +211,7 @@ async function resize(page: Gray, factor: number): Promise<Gray> {
  * Each pixel divided by the paper's local brightness (a heavily blurred, downscaled copy), so a shadow
  * or a gradient across a photo becomes white paper and ink keeps its contrast.
  */
-async function flattenBackground(page: Gray): Promise<Gray> {
-  const cell = 24;
+async function flattenBackground(page: Gray, cell = FLATTEN_CELL): Promise<Gray> {
   const bw = Math.ceil(page.width / cell);
   const bh = Math.ceil(page.height / cell);
   // The brightest pixel of each cell: ink is darker than paper, so the cell's maximum is its paper.
