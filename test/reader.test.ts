@@ -9,9 +9,10 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { ReaderError } from '../src/infra/documents/errors';
 import { createDocumentReader, type ReadResult } from '../src/infra/documents/reader';
-import { csfQrUrl, scannedCsfPng } from './helpers/csf-scan';
+import { csfQrUrl, qrPng, scannedCsfPng } from './helpers/csf-scan';
 import { sharedFixture } from './helpers/fixtures';
 
 const realCsf = sharedFixture('fixtures/csf/osi220401jp1.pdf');
@@ -116,6 +117,25 @@ describe('the document reader', () => {
     const result = await reader.read(await pdf.save());
     expect(result.text.pages[0]).toMatchObject({ method: 'ocr' });
     expect(result.text.qrCodes).toEqual([{ page: 1, data: url }]);
+  });
+
+  it('looks for a QR code on the first five pages of a long scan, not on its later pages', async () => {
+    const first = csfQrUrl('20000000002', 'CEN2001011EA');
+    const later = csfQrUrl('20000000003', 'CEN2001011EA');
+    // A page scanned whole (a tall image, no square that could be an embedded code) holding a QR code.
+    const scanOf = (url: string) =>
+      sharp({ create: { width: 500, height: 900, channels: 3, background: '#ffffff' } })
+        .composite([{ input: qrPng(url, 5), top: 60, left: 60 }])
+        .png()
+        .toBuffer();
+    const pdf = await PDFDocument.create();
+    for (const url of [first, null, null, null, null, later]) {
+      const page = pdf.addPage([612, 792]);
+      if (url) page.drawImage(await pdf.embedPng(await scanOf(url)), { x: 0, y: 0, width: 612, height: 792 });
+    }
+    const result = await reader.read(await pdf.save());
+    expect(result.text.pages).toHaveLength(6);
+    expect(result.text.qrCodes).toEqual([{ page: 1, data: first }]);
   });
 
   it('OCRs a bilevel (1 bit per pixel) scan inside a PDF', async () => {

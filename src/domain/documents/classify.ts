@@ -208,6 +208,10 @@ function wordMatches(option: string, token: string): boolean {
 interface Words {
   tokens: readonly string[];
   matches: (option: string, token: string) => boolean;
+  /** Where each distinct token occurs, in order. */
+  positions: ReadonlyMap<string, readonly number[]>;
+  /** The distinct tokens an option matches. */
+  matching: (option: string) => ReadonlySet<string>;
 }
 
 function words(text: string): Words {
@@ -215,23 +219,38 @@ function words(text: string): Words {
     .split(/[^A-Z0-9Ñ]+/u)
     .filter(Boolean)
     .slice(0, MAX_TOKENS);
-  const vocabulary = [...new Set(tokens)];
+  const positions = new Map<string, number[]>();
+  tokens.forEach((token, i) => {
+    const at = positions.get(token);
+    if (at) at.push(i);
+    else positions.set(token, [i]);
+  });
   const cache = new Map<string, Set<string>>();
-  const matches = (option: string, token: string) => {
+  const matching = (option: string) => {
     let set = cache.get(option);
-    if (!set) cache.set(option, (set = new Set(vocabulary.filter((word) => wordMatches(option, word)))));
-    return set.has(token);
+    if (!set)
+      cache.set(option, (set = new Set([...positions.keys()].filter((word) => wordMatches(option, word)))));
+    return set;
   };
-  return { tokens, matches };
+  return { tokens, matches: (option, token) => matching(option).has(token), positions, matching };
 }
 
 /** Token index where the phrase first occurs before `limit`, or -1. */
-function find({ tokens, matches }: Words, phrase: Phrase, limit = tokens.length): number {
+function find(
+  { tokens, matches, positions, matching }: Words,
+  phrase: Phrase,
+  limit = tokens.length,
+): number {
   let first = -1;
   for (const alternative of phrase.any) {
     const options = alternative.split(' ').map((word) => word.split('|'));
     const end = Math.min(limit, first < 0 ? tokens.length : first) - options.length;
-    for (let i = 0; i <= end; i++) {
+    // Only where the first word matches (a long deed has thousands of tokens, a phrase few starts).
+    const starts = options[0]!
+      .flatMap((option) => [...matching(option)].flatMap((word) => positions.get(word) ?? []))
+      .sort((a, b) => a - b);
+    for (const i of starts) {
+      if (i > end) break;
       if (options.every((choice, k) => choice.some((option) => matches(option, tokens[i + k]!)))) {
         first = i;
         break;

@@ -52,6 +52,7 @@ export async function decodeQrFromPixels(
       sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
         raw: { width, height, channels: image.channels },
       }),
+      { width, height },
     );
     return await decodeGray(gray, effort === 'once' ? attempts.slice(0, 1) : attempts);
   } catch {
@@ -75,8 +76,9 @@ export async function decodeQrFromImage(
   }
 }
 
-async function toGray(image: sharp.Sharp): Promise<Gray> {
-  const { width = 0, height = 0 } = await image.clone().metadata();
+/** `size`: the image's, when known (raw pixels): asking sharp clones the pipeline, input and all. */
+async function toGray(image: sharp.Sharp, size?: { width: number; height: number }): Promise<Gray> {
+  const { width = 0, height = 0 } = size ?? (await image.clone().metadata());
   const shrink = Math.max(width, height) > MAX_SIDE ? MAX_SIDE / Math.max(width, height) : 1;
   const pipeline = image.flatten({ background: '#ffffff' });
   if (shrink < 1) pipeline.resize(Math.round(width * shrink), Math.round(height * shrink), { fit: 'fill' });

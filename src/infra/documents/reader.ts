@@ -212,10 +212,11 @@ async function readPdfPage(pdf: OpenPdf, page: number, layer: string, ocr: OcrPo
   const scan = hasTextLayer(layer) ? undefined : largest(images);
   // A scanned page is one image of the whole page, QR code included: it is looked at too, whatever its
   // shape, once (ZXing's own rotations and scales) rather than in every variant, since most pages of a
-  // long scan hold no code and each try costs a fraction of a second.
+  // long scan hold no code and each try costs a fraction of a second; and only among the first pages,
+  // where the code bvs reads (the CSF's, on its first page) is printed, not on page 30 of an acta.
   const found = await Promise.all(
     images
-      .filter((i) => i === scan || mayBeQrCode(i))
+      .filter((i) => (i === scan && page <= QR_SCAN_PAGES) || mayBeQrCode(i))
       .map((i) => qrCodesIn(() => decodeQrFromPixels(i, mayBeQrCode(i) ? 'thorough' : 'once'))),
   );
   const codes = new Set(found.flat());
@@ -264,6 +265,9 @@ async function bounded<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, lane));
   return results;
 }
+
+/** Scanned pages looked at whole for a QR code: a CSF's is on its first page, a long scan's first few. */
+const QR_SCAN_PAGES = 5;
 
 /**
  * A cheap pre-filter for jsQR: QR codes are square, below 50 px they do not scan anyway, and a QR image
