@@ -259,6 +259,29 @@ describe('INE extraction', () => {
     expect(extractPersonId(aDocument(front)).fields['person.curp']).toBeUndefined();
   });
 
+  it("takes the MRZ's birth date for an unlabelled CURP whose date a photo blurred into lookalikes (A for 8, S for 5)", () => {
+    // The 2014 specimen photographed, as OCR read it: no label, the birth date read "AOO7OS".
+    const lines = (curp: string) =>
+      [
+        'C PITAGORAS 1253 INT, 4',
+        'aw a mcron GMVLMR8007501M100',
+        `${curp} año 06 acestro 2008`,
+        '1DMEX1836577170<<0747116375842',
+        '8007057M1812315MEX<02<<12345<7',
+        'GOMEZ<VELAZQUEZ<<MARGARITA<<<<',
+      ].join('\n');
+    const r = extractPersonId(aDocument(lines('GOVMAOO7OSMCLMLRO1')));
+    expect(values(r)).toMatchObject({
+      'person.curp': 'GOVM800705MCLMLR01',
+      'person.birth_date': '1980-07-05',
+    });
+    expect(r.warnings).toContain(
+      "CURP GOVM800705MCLMLR01 (read as GOVMAOO7OSMCLMLRO1) fails its check digit and could not be repaired; its birth date is the MRZ's",
+    );
+    // A date that cannot be the MRZ's (a 6 where it prints 8) is no CURP.
+    expect(extractPersonId(aDocument(lines('GOVM6OO7OSMCLMLRO1'))).fields['person.curp']).toBeUndefined();
+  });
+
   // Synthetic cards (invented people, ../ids-ocr render): rendered, photographed-like (perspective, shadow, blur,
   // noise, JPEG) and read by tesseract 5 (spa). Expected values are the data the cards were printed with.
   it('reads a phone photo of a synthetic INE, front and back, with OCR noise', () => {

@@ -93,7 +93,7 @@ describe('the OCR pool (native tesseract when installed)', () => {
   const pool = createOcrPool({ engine: 'auto', workers: 1 });
   afterAll(() => pool.stop());
 
-  it.each([90, 180])('reads an INE turned %i°', async (degrees) => {
+  it.each([90, 180, 270])('reads an INE turned %i°', async (degrees) => {
     const turned = await sharp(ine).rotate(degrees).png().toBuffer();
     const result = await pool.recognize(png(turned));
     expect(result.text).toContain('INSTITUTO NACIONAL ELECTORAL');
@@ -192,6 +192,33 @@ describe('the layout chosen per page', () => {
 // A `tesseract` whose automatic layout (--psm 3) never ends, as on a page of a real scanned deed that took
 // over ten minutes: needs Debian's tesseract, which the wrapper runs for every other call.
 const nativeInstalled = spawnSync('tesseract', ['--version']).status === 0;
+(nativeInstalled ? describe : describe.skip)(
+  "a page turned a quarter, Tesseract's orientation unsure",
+  () => {
+    // Tesseract's orientation detection answering "upright" with the weak confidence it gave a card
+    // scanned sideways and read upside down (1.8); recognition is the real Tesseract's.
+    const dir = mkdtempSync(path.join(tmpdir(), 'bvs-osd-'));
+    const command = path.join(dir, 'tesseract');
+    writeFileSync(
+      command,
+      '#!/bin/sh\ncase "$*" in *"--psm 0"*) cat >/dev/null; printf "Rotate: 0\\nOrientation confidence: 1.80\\n"; exit 0;; esac\nexec tesseract "$@"\n',
+    );
+    chmodSync(command, 0o755);
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it.each([90, 270])('reads an INE turned %i° either way up', async (degrees) => {
+      const pool = createOcrPool({ engine: 'native', tesseractCommand: command });
+      try {
+        const result = await pool.recognize(png(await sharp(ine).rotate(degrees).png().toBuffer()));
+        expect(result.text).toContain('INSTITUTO NACIONAL ELECTORAL');
+        expect(result.confidence).toBeGreaterThan(70);
+      } finally {
+        await pool.stop();
+      }
+    });
+  },
+);
+
 (nativeInstalled ? describe : describe.skip)('a page the automatic layout cannot finish', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bvs-ocr-'));
   const command = path.join(dir, 'tesseract');

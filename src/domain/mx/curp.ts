@@ -127,6 +127,20 @@ export const OCR_AS_LETTER: Readonly<Record<string, string>> = {
   '8': 'B',
   '4': 'A',
 };
+/**
+ * Every digit a character OCR read may stand for: itself, its usual confusion (`OCR_AS_DIGIT`), and in a
+ * blurred photo an 8 whose loops ran together as an A. Only for comparing with a second reading.
+ */
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...OCR_AS_DIGIT, A: '48' };
+
+/** Whether characters OCR read may be these digits, one for one (a CURP's birth date against the MRZ's). */
+export function mayReadAs(read: string, digits: string): boolean {
+  return (
+    read.length === digits.length &&
+    [...read].every((c, i) => c === digits[i] || (DIGIT_LOOKALIKES[c] ?? '').includes(digits[i]!))
+  );
+}
+
 const AS_DIGIT = OCR_AS_DIGIT;
 const AS_LETTER = OCR_AS_LETTER;
 

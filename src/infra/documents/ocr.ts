@@ -84,6 +84,12 @@ export interface OcrPool {
 const SUSPECT_CONFIDENCE = 60;
 /** Tesseract's orientation confidence from which its answer is taken over the fallback guess. */
 const MIN_ORIENTATION_CONFIDENCE = 1;
+/**
+ * The same for a page whose lines run top to bottom: ink alone cannot tell a quarter turn from three,
+ * so the page read turned half a turn is compared too unless Tesseract is surer than this (a card
+ * scanned sideways, read upside down with a mean confidence of 45, was "upright" at 1.8).
+ */
+const MIN_SIDEWAYS_ORIENTATION_CONFIDENCE = 3;
 
 /** The automatic layout's default time cap on a page, whatever the page timeout (a deed page reads in ~3 s). */
 export const MAX_AUTO_LAYOUT_BUDGET_MS = 30_000;
@@ -200,8 +206,9 @@ async function readPage(
     // One more reading at most: Tesseract's orientation detection names the turn; when it cannot decide,
     // a page read poorly (or found sideways, where 90° and 270° look alike to the ink) is tried upside down.
     const orientation = await engine.detectOrientation(await halfSize(png), signal);
+    const sure = geometry.vertical ? MIN_SIDEWAYS_ORIENTATION_CONFIDENCE : MIN_ORIENTATION_CONFIDENCE;
     const degrees =
-      orientation && orientation.confidence >= MIN_ORIENTATION_CONFIDENCE
+      orientation && orientation.confidence >= sure
         ? orientation.rotate
         : geometry.vertical || best.confidence < SUSPECT_CONFIDENCE - 15
           ? 180

@@ -6,7 +6,7 @@
  * check digit confirms is taken, both are recorded in `mrz_check` and a warning names them.
  */
 
-import { checkCurp, ocrCurpReadings, WRONG_CHECK_DIGIT } from '../../mx/curp';
+import { checkCurp, mayReadAs, ocrCurpReadings, WRONG_CHECK_DIGIT } from '../../mx/curp';
 import type { Extractor } from '../extraction';
 import { newCtx, put, type Ctx } from './context';
 import { findLabel, findLabelInLine, hasAnyLabel, linesOf, type Line, type Token } from './id-labels';
@@ -112,7 +112,13 @@ function curp(r: Reading, mrzBirth: string | null): string | null {
     ...elsewhere.map((t) => [t, false] as const),
   ]) {
     if (!/^[A-Z0-9Ñ]{18}$/.test(value.text)) continue;
-    const shaped = ocrCurpReadings(value.text).find(
+    // Unlabelled, its birth date must be the MRZ's, each character as read or a lookalike of its digit
+    // (`GOVMAOO7OS…` of a photo against the MRZ's 800705): the MRZ's digits are then taken for it.
+    const dated =
+      labelled || !mrzBirth || !mayReadAs(value.text.slice(4, 10), mrzBirth)
+        ? value.text
+        : value.text.slice(0, 4) + mrzBirth + value.text.slice(10);
+    const shaped = ocrCurpReadings(dated).find(
       (c) => checkCurp(c).reason === WRONG_CHECK_DIGIT && (labelled || c.slice(4, 10) === mrzBirth),
     );
     if (!shaped) continue;
