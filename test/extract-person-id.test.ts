@@ -259,6 +259,28 @@ describe('INE extraction', () => {
     expect(extractPersonId(aDocument(front)).fields['person.curp']).toBeUndefined();
   });
 
+  it('takes no column label for a name when the surname itself was lost (the IFE model)', () => {
+    // The IFE specimen as OCR read it: "GOMEZ" lost, the birth date's label read beside NOMBRE.
+    const text = [
+      'INSTITUTO A EXESIOMAL',
+      '% MÉXICO REGISTRO FEDERAL DE',
+      'NOVBRE   FECHA 07/1980',
+      '05/07/11',
+      'VELAZQUEZ',
+      'MARGARITA   si',
+      'zz   DOMICILIO',
+      'e   CPITAGORAS 1253 INT. 4   -',
+      'cuave or euecror CMVLMR80070501M100',
+      'cure GOVM800705MCLMLRO1 año oe recistro 2008 02',
+    ].join('\n');
+    const fields = values(extractPersonId(aDocument(text)));
+    // What is left fits the CURP's initials (kept though its check digit fails): second surname and
+    // given name; no full name is made without the first surname.
+    expect(fields).toMatchObject({ 'person.second_surname': 'VELAZQUEZ', 'person.names': 'MARGARITA' });
+    expect(fields['person.first_surname']).toBeUndefined();
+    expect(fields['person.full_name']).toBeUndefined();
+  });
+
   it("takes the MRZ's birth date for an unlabelled CURP whose date a photo blurred into lookalikes (A for 8, S for 5)", () => {
     // The 2014 specimen photographed, as OCR read it: no label, the birth date read "AOO7OS".
     const lines = (curp: string) =>

@@ -330,6 +330,9 @@ function nameWords(r: Reading, line: Line): string {
       i++;
       continue;
     }
+    // The label of the next column, read onto a name's line ("NOMBRE   FECHA DE NACIMIENTO 05/07/1980"
+    // on the IFE model) with its value: no part of the name, nor is anything after it on the line.
+    if (/^(FECHA|NACIMIENTO)$/.test(t.text)) break;
     const original = r.original(t);
     if (!isCapitalWord(original) || (original.length <= 2 && !NAME_PARTICLES.has(t.text))) continue;
     words.push(original);
@@ -540,7 +543,9 @@ export const extractPersonId: Extractor = (doc) => {
   validity(r);
   section(r);
   registrationYear(r);
-  const block = names(r, curpValue, mrz);
+  // A CURP kept though its check digit fails still has the name's initials in it.
+  const kept = ctx.fields['person.curp']?.value;
+  const block = names(r, curpValue ?? (typeof kept === 'string' ? kept : null), mrz);
   address(r, block?.end ?? null);
   if (zone && !mrz) ctx.warnings.push('an MRZ was found but could not be read');
   if (zone && mrz) {
@@ -555,7 +560,8 @@ export const extractPersonId: Extractor = (doc) => {
   const [given, first, second] = ['person.names', 'person.first_surname', 'person.second_surname'].map(
     (p) => ctx.fields[p],
   );
-  if (given || first) {
+  // A second surname without a first means the first was lost: no full name is made of the rest.
+  if ((given || first) && !(second && !first)) {
     const full = [given, first, second].filter(Boolean).map((f) => String(f!.value));
     ctx.fields['person.full_name'] = { value: full.join(' '), source: (first ?? given)!.source };
   }
