@@ -186,6 +186,17 @@ describe('proof of address: company bills', () => {
     ].join('\n');
     const r2 = extractProofOfAddress(aDocument(spoilt, 'ocr'));
     expect(r2.fields['document.amount_due']?.value).toBe(2340);
+    // Under a readable TOTAL A PAGAR, another amount in words further down the page changes nothing.
+    const surcharge = [
+      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   TOTAL A PAGAR:',
+      `${'AV. TULUM 210, SM 4'.padEnd(44)}$2,340`,
+      'C.P. 77500',
+      ...Array.from({ length: 8 }, (_, i) => `Consumo del periodo ${i + 1}: 120 kWh a la tarifa 1C vigente`),
+      'Recargo por pago tardío (CIEN PESOS M.N.)',
+    ].join('\n');
+    expect(extractProofOfAddress(aDocument(surcharge, 'ocr')).fields['document.amount_due']?.value).toBe(
+      2340,
+    );
   });
 
   it('says so when no holder and no amount can be found, rather than taking a heading', () => {

@@ -116,6 +116,8 @@ const MONEY = new RegExp(`\\$[ \\t]*(${AMOUNT})(?![\\d,])`);
 function amountDue(ctx: Ctx): void {
   let hit: Hit | null = null;
   let words: Hit | null = null;
+  /** The figure found is under TOTAL A PAGAR itself, not under another label or a fallback. */
+  let underTotal = false;
   // Every occurrence in turn: a table's heading ("DESGLOSE DEL IMPORTE A PAGAR") holds no figure of its own.
   // TOTAL's first letter is the one a photo's blur changes ("VOTAL A PAGAR", "IOTAL A PAGAR").
   for (const label of [
@@ -138,17 +140,19 @@ function amountDue(ctx: Ctx): void {
       if (m) {
         const start = offset + from + m.index + m[0].length - m[1]!.length;
         hit = { value: ctx.joined.text.slice(start, start + m[1]!.length), start, end: start + m[1]!.length };
+        underTotal = /OTAL A PAGAR$/.test(label[0]);
         break;
       }
       offset += line.length + 1;
     }
   }
   // A label OCR spoilt beyond reading ("COTA aran:"), where the figure found is another label's (the
-  // breakdown's "importe a pagar"), leaves the amount in words, which a bill prints for the amount due
-  // alone, whole in its parentheses and marked as national currency: "(UN MIL SETENTA Y SIETE PESOS
-  // M.N.)". Words without their opening parenthesis may have lost their start to the line before
-  // ("DOS PESOS 00/100 M.N." of "DIECIOCHO MIL … DOS"): not taken.
-  words ??= wholeAmountInWords(ctx);
+  // breakdown's "importe a pagar") or none, leaves the amount in words, which a bill prints for the
+  // amount due, whole in its parentheses and marked as national currency: "(UN MIL SETENTA Y SIETE
+  // PESOS M.N.)". Words without their opening parenthesis may have lost their start to the line
+  // before ("DOS PESOS 00/100 M.N." of "DIECIOCHO MIL … DOS"): not taken. A figure under TOTAL A
+  // PAGAR itself is not second-guessed by words printed elsewhere on the page (a surcharge's, say).
+  if (!underTotal) words ??= wholeAmountInWords(ctx);
   hit ??= find(
     ctx,
     new RegExp(`^[ \\t]*TOTAL[ \\t:]*\\$?[ \\t]*(${AMOUNT})`, 'm'),
