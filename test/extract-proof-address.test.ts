@@ -138,11 +138,15 @@ describe('proof of address: company bills', () => {
   });
 
   it('reads a scanned amount whose comma OCR spoilt from the amount in words, and a period whose first date is spoilt', () => {
+    // A bill's holder block beside its amount due: the label, the figure under it, the words beside.
+    const amountBlock = (label: string, figure: string, words: string) => [
+      `SERVICIOS INTEGRALES DEL SURESTE SA DE CV   ${label}`,
+      `${'AV. TULUM 210, SM 4'.padEnd(44)}${figure}`,
+      `CANCUN, QUINTANA ROO   ${words}`,
+    ];
     const text = [
       'Comisión Federal de Electricidad',
-      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   TOTAL A PAGAR:',
-      `${'AV. TULUM 210, SM 4'.padEnd(44)}$ 42 ¿340`,
-      'CANCUN, QUINTANA ROO   (DOS MIL TRESCIENTOS CUARENTA PESOS M.N.)',
+      ...amountBlock('TOTAL A PAGAR:', '$ 42 ¿340', '(DOS MIL TRESCIENTOS CUARENTA PESOS M.N.)'),
       'C.P. 77500',
       'PERIODO FACTURADO: 18 AG% 26 - 20 JUN 26',
     ].join('\n');
@@ -157,9 +161,7 @@ describe('proof of address: company bills', () => {
     const photo = [
       'AO AA AE   RT AR',
       'Comisión Federal de Electricidad',
-      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   VOTAL A PAGAR:',
-      `${'AV. TULUM 210, SM 4'.padEnd(44)}$2,340`,
-      'CANCUN, QUINTANA ROO   ¡DOS MIL TRESCIENTOS CUARENTA PESOS MN)',
+      ...amountBlock('VOTAL A PAGAR:', '$2,340', '¡DOS MIL TRESCIENTOS CUARENTA PESOS MN)'),
       'C.P. 77500',
       'PERIODO FACTURADO: 15 AG% 20-20 JUN 26',
     ].join('\n');
@@ -169,18 +171,14 @@ describe('proof of address: company bills', () => {
       'document.date': '2026-06-20',
     });
     // The parenthesis read as a letter and glued to the first word: the words still confirm the figure.
-    const glued = [
-      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   TOTAL A PAGAR:',
-      `${'AV. TULUM 210, SM 4'.padEnd(44)}$2 ¿340`,
-      'CANCUN, QUINTANA ROO   MDOS MIL TRESCIENTOS CUARENTA PESOS MN)',
-    ].join('\n');
+    const glued = amountBlock('TOTAL A PAGAR:', '$2 ¿340', 'MDOS MIL TRESCIENTOS CUARENTA PESOS MN)').join(
+      '\n',
+    );
     expect(extractProofOfAddress(aDocument(glued, 'ocr')).fields['document.amount_due']?.value).toBe(2340);
     // The label spoilt beyond reading: the amount in words, marked M.N., is the amount due, not the
     // period's subtotal further down.
     const spoilt = [
-      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   COTA aran:',
-      `${'AV. TULUM 210, SM 4'.padEnd(44)}$ 2 ¿340`,
-      'CANCUN, QUINTANA ROO   (DOS MIL TRESCIENTOS CUARENTA PESOS M.N.)',
+      ...amountBlock('COTA aran:', '$ 2 ¿340', '(DOS MIL TRESCIENTOS CUARENTA PESOS M.N.)'),
       'C.P. 77500',
       'Fac. del Periodo   1,512.38',
     ].join('\n');
@@ -188,8 +186,7 @@ describe('proof of address: company bills', () => {
     expect(r2.fields['document.amount_due']?.value).toBe(2340);
     // Under a readable TOTAL A PAGAR, another amount in words further down the page changes nothing.
     const surcharge = [
-      'SERVICIOS INTEGRALES DEL SURESTE SA DE CV   TOTAL A PAGAR:',
-      `${'AV. TULUM 210, SM 4'.padEnd(44)}$2,340`,
+      ...amountBlock('TOTAL A PAGAR:', '$2,340', ''),
       'C.P. 77500',
       ...Array.from({ length: 8 }, (_, i) => `Consumo del periodo ${i + 1}: 120 kWh a la tarifa 1C vigente`),
       'Recargo por pago tardío (CIEN PESOS M.N.)',

@@ -1,17 +1,10 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { analyse, decodeGray } from '../src/infra/documents/ocr/preprocess';
+import { scanPage } from './helpers/scans';
 
-/** A 150 dpi page of deed lines in 30 px type, each filled out to the margin by `leader`. */
-async function deedLines(leader: string): Promise<Uint8Array> {
-  const canvas = createCanvas(1275, 1650);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = '#111111';
-  ctx.font = '30px "DejaVu Sans"';
+/** A 150 dpi scan of deed lines in 30 px type, each filled out to the margin by `leader`. */
+function deedLines(leader: string): Promise<Uint8Array> {
   const words = ['ACTA NUMERO NOVENTA Y CINCO', 'LIBRO MIL DOSCIENTOS', 'EN LA CIUDAD DE MEXICO', 'ANTE MI'];
-  for (let i = 0; i < 24; i++) ctx.fillText(`${words[i % words.length]} ${leader}`, 110, 120 + i * 58);
-  return new Uint8Array(await canvas.encode('png'));
+  return scanPage(Array.from({ length: 24 }, (_, i) => `${words[i % words.length]} ${leader}`));
 }
 
 describe('the page analysis before OCR', () => {

@@ -48,6 +48,8 @@ export function parseDayMonthAbbrYear(text: string): string | null {
 export interface JoinedText {
   text: string;
   pageAt(offset: number): number | null;
+  /** Where the first page's text ends (its newline included). */
+  firstPageEnd: number;
 }
 
 /** Joins pages with a newline, so that a value or a table split across pages can be read whole. */
@@ -60,6 +62,7 @@ export function joinPages(pages: { page: number; text: string }[]): JoinedText {
   }
   return {
     text,
+    firstPageEnd: starts[1]?.start ?? text.length,
     pageAt(offset) {
       let found: number | null = null;
       for (const s of starts) if (s.start <= offset) found = s.page;

@@ -561,7 +561,7 @@ export const extractPersonId: Extractor = (doc) => {
     (p) => ctx.fields[p],
   );
   // A second surname without a first means the first was lost: no full name is made of the rest.
-  if ((given || first) && !(second && !first)) {
+  if (first || (given && !second)) {
     const full = [given, first, second].filter(Boolean).map((f) => String(f!.value));
     ctx.fields['person.full_name'] = { value: full.join(' '), source: (first ?? given)!.source };
   }

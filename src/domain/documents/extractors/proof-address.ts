@@ -179,7 +179,7 @@ function amountDue(ctx: Ctx): void {
 
 /** "(… PESOS M.N.)" on the first page, its words all read as a number; null unless all such agree. */
 function wholeAmountInWords(ctx: Ctx): Hit | null {
-  const page = ctx.folded.slice(0, firstPageEnd(ctx));
+  const page = ctx.folded.slice(0, ctx.joined.firstPageEnd);
   const found = [...page.matchAll(/\( ?([A-Z][A-Z ]{1,120}?) PESOS\b(?: \d{2}\/100)? ?M\.? ?N\b/g)].flatMap(
     (m) => {
       const value = spanishNumber(m[1]!);
@@ -188,17 +188,6 @@ function wholeAmountInWords(ctx: Ctx): Hit | null {
     },
   );
   return found.length > 0 && found.every((f) => f.value === found[0]!.value) ? found[0]! : null;
-}
-
-/** Where the first page's text ends. */
-function firstPageEnd(ctx: Ctx): number {
-  const first = ctx.joined.pageAt(0);
-  let end = 0;
-  for (const m of ctx.joined.text.matchAll(/^.*$/gm)) {
-    if (ctx.joined.pageAt(m.index) !== first) break;
-    end = m.index + m[0].length;
-  }
-  return end;
 }
 
 /**
