@@ -298,7 +298,7 @@ function mountRoutes(
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(requestLogging(logger, OPS_PATHS));
-  app.use(httpMetrics(ops.metrics));
+  app.use(httpMetrics(app, ops.metrics));
   // Probes and scrapes come before everything else: never rate limited, never logged per request.
   app.use(opsRoutes({ db: deps.db, ...ops, metricsToken: config.metricsToken }));
   if (config.role === 'worker') {

@@ -120,6 +120,25 @@ describe('the documented routes', () => {
     expect(documented.filter((d) => !routes.some((r) => matches(r, d)))).toEqual([]);
   });
 
+  it('send each documented operation to the most specific route that matches it', () => {
+    // Express takes the first route that matches, in the order the routers register them: a route with
+    // fewer literal segments (`/v2/verifications/:id/:section`) must not come before a more specific
+    // one (`/v2/verifications/:id/findings`).
+    const routes = [
+      ...registered(restRouter(t.app.deps)),
+      ...registered(adminRoutes(t.app.deps, 'x'), '/admin'),
+    ];
+    const literals = (route: string) => route.split('/').filter((s) => s && !s.startsWith(':')).length;
+    const taken = operations().flatMap(({ method, path }) => {
+      const matching = routes.filter(
+        (r) => r.startsWith(`${method} `) && expressPattern(r.split(' ')[1]!).test(sample(path)),
+      );
+      const best = Math.max(...matching.map(literals));
+      return matching[0] && literals(matching[0]) < best ? [`${method} ${path} → ${matching[0]}`] : [];
+    });
+    expect(taken).toEqual([]);
+  });
+
   it('list each operation with its request body schema for generated requests', () => {
     const ops = documentedOperations();
     expect(ops).toHaveLength(operations().length);

@@ -29,7 +29,7 @@ export class RouteTable {
     for (const op of operations) {
       let t = byPath.get(op.fullPath);
       if (!t) {
-        const segments = segmentsOf(op.fullPath);
+        const segments = segmentsOf(op.fullPath).map((s) => (s.startsWith('{') ? s : s.toLowerCase()));
         t = { segments, literals: segments.filter((s) => !s.startsWith('{')).length, methods: new Set() };
         byPath.set(op.fullPath, t);
       }
@@ -42,19 +42,23 @@ export class RouteTable {
   /** The documented path a request path falls under (literals first), or null. */
   match(path: string): RouteMatch | null {
     const segments = segmentsOf(path);
-    // Express matches paths case-insensitively; so does this.
-    const lower = segments.map((s) => s.toLowerCase());
-    for (const t of this.templates) {
-      if (t.segments.length !== segments.length) continue;
-      const params: Record<string, string> = {};
-      const ok = t.segments.every((s, i) => {
-        if (!s.startsWith('{')) return s.toLowerCase() === lower[i];
-        params[s.slice(1, -1)] = segments[i]!;
-        return segments[i] !== '';
-      });
-      if (ok) return { params, methods: METHOD_ORDER.filter((m) => t.methods.has(m)) };
-    }
-    return null;
+    // Express matches paths case-insensitively; so does this. Runs on every REST request: a template
+    // is compared without allocating, and only the one that matches builds its parameters.
+    const t = this.templates.find(
+      (t) =>
+        t.segments.length === segments.length &&
+        t.segments.every((s, i) =>
+          s.startsWith('{')
+            ? segments[i] !== ''
+            : s.length === segments[i]!.length && s === segments[i]!.toLowerCase(),
+        ),
+    );
+    if (!t) return null;
+    const params: Record<string, string> = {};
+    t.segments.forEach((s, i) => {
+      if (s.startsWith('{')) params[s.slice(1, -1)] = segments[i]!;
+    });
+    return { params, methods: METHOD_ORDER.filter((m) => t.methods.has(m)) };
   }
 }
 

@@ -16,8 +16,7 @@ function sendSection(res: Response, v: Verification, company: Company, section: 
 }
 
 /** Read-outs (spec 2.6–2.8): v2 sections by verification or tag, and the unversioned people/shareholders. */
-export function companyRoutes(deps: Deps): Router {
-  const r = Router();
+export function companyRoutes(deps: Deps, r: Router = Router()): Router {
   r.get('/v2/verifications/:id/:section', async (req, res) => {
     if (!isSection(req.params.section)) throw notFound('Section');
     const { verification, company } = await companyOf(deps, callerOf(res), req.params.id);

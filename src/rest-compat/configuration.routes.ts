@@ -37,8 +37,7 @@ import { createdWebhookJson, deliveryJson, flowJson, formSchemaJson, webhookJson
  */
 
 /** Webhooks (spec 4.1): mounted under /v2 and unversioned. */
-export function webhookRoutes(deps: Deps): Router {
-  const r = Router();
+export function webhookRoutes(deps: Deps, r: Router = Router()): Router {
   r.post('/webhooks', async (req, res) => {
     const command = toCommand(createWebhookCommand, parseInput(createWebhookBody, req.body));
     res.status(201).json(createdWebhookJson(await webhooks.createWebhook(deps, accountOf(res), command)));
@@ -83,8 +82,7 @@ export function webhookRoutes(deps: Deps): Router {
 }
 
 /** Form schemas (spec 4.2); creation answers 200 as the followed service does. */
-export function formSchemaRoutes(deps: Deps): Router {
-  const r = Router();
+export function formSchemaRoutes(deps: Deps, r: Router = Router()): Router {
   r.post('/form-schemas', async (req, res) => {
     const command = toCommand(createFormSchemaCommand, parseInput(createFormSchemaBody, req.body));
     const schema = await withPaths(formSchemaSpecPath, () =>
@@ -113,8 +111,7 @@ export function formSchemaRoutes(deps: Deps): Router {
 }
 
 /** Flows (spec 4.3). */
-export function flowRoutes(deps: Deps): Router {
-  const r = Router();
+export function flowRoutes(deps: Deps, r: Router = Router()): Router {
   r.post('/account-flows', async (req, res) => {
     const command = toCommand(createFlowCommand, parseInput(createFlowBody, req.body));
     const flow = await withPaths(specPaths(createFlowCommand), () =>

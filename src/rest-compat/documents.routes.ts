@@ -43,8 +43,7 @@ const field = (body: unknown, name: string): string | null => {
 };
 
 /** Uploads, operator review (compat: `/verification-items/{id}/invalidate`; the rest under /v2). */
-export function documentRoutes(deps: Deps): Router {
-  const r = Router();
+export function documentRoutes(deps: Deps, r: Router = Router()): Router {
   const item = itemPresenter(deps);
   r.post('/verification-items/:id/file', singleFile(deps.files.maxBytes), async (req, res) => {
     if (!req.file) throw new DomainError('BAD_REQUEST', 'Send the document as a multipart part named "file"');
@@ -108,8 +107,7 @@ function signedDownload(
 }
 
 /** Signed links, usable without a credential: original files, exports, and upload tickets. */
-export function signedLinkRoutes(deps: Deps): Router {
-  const r = Router();
+export function signedLinkRoutes(deps: Deps, r: Router = Router()): Router {
   const item = itemPresenter(deps);
   r.get(
     '/files/:id',

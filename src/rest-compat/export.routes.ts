@@ -40,8 +40,7 @@ const templateJson = (t: templates.DocTemplate) => ({
 });
 
 /** Document templates (`/v2/doc-templates`), the variable catalogue, and the export itself (spec 4.4). */
-export function exportRoutes(deps: Deps): Router {
-  const r = Router();
+export function exportRoutes(deps: Deps, r: Router = Router()): Router {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: templates.MAX_TEMPLATE_BYTES, files: 1, fields: 5, fieldSize: 1024 },

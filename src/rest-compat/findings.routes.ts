@@ -27,8 +27,7 @@ export const findingJson = (f: Finding) => ({
 const auditJson = (e: AuditEntry) => ({ ...e, at: e.at.toISOString() });
 
 /** Findings, the decision, the audit trail and replacement requests (issue 18). */
-export function findingRoutes(deps: Deps): Router {
-  const r = Router();
+export function findingRoutes(deps: Deps, r: Router = Router()): Router {
   r.get('/verifications/:id/findings', async (req, res) => {
     const { verification: v, findings: list } = await findings.listFindings(
       deps,

@@ -26,8 +26,7 @@ const REST_PAGE = { max: 20, default: 10, cursorField: 'next' };
  * Verifications and items (spec 4.4, 4.5): unversioned and under /v2. Each body is checked with the
  * snake_case form of its domain command, handed over as the command, and errors keep the spec's names.
  */
-export function verificationRoutes(deps: Deps): Router {
-  const r = Router();
+export function verificationRoutes(deps: Deps, r: Router = Router()): Router {
   const itemJson = itemPresenter(deps);
   r.post('/verifications', async (req, res) => {
     const command = toCommand(createVerificationCommand, parseInput(createVerificationBody, req.body));

@@ -112,11 +112,13 @@ const ITEM_DATES = [
   'completed_at',
 ] as const;
 
-/** An item row that travelled as JSON (json_agg): its timestamps arrive as ISO strings. */
+/**
+ * An item row that travelled as JSON (json_agg): its timestamps arrive as ISO strings. The row was
+ * parsed for this call alone, so its dates are set in place.
+ */
 function itemFromJson(row: Record<string, unknown>): VerificationItem {
-  const r = { ...row };
-  for (const k of ITEM_DATES) if (typeof r[k] === 'string') r[k] = new Date(r[k] as string);
-  return toItem(r as unknown as Selectable<VerificationItemTable>);
+  for (const k of ITEM_DATES) if (typeof row[k] === 'string') row[k] = new Date(row[k]);
+  return toItem(row as unknown as Selectable<VerificationItemTable>);
 }
 
 /** A verification and its items in one statement: the read every face does most (built once). */
