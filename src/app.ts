@@ -299,22 +299,24 @@ function mountRoutes(
   app.set('query parser', 'simple');
   app.use(requestLogging(logger, OPS_PATHS));
   app.use(httpMetrics(app, ops.metrics));
+  // The routes below that need no front middleware of their own register on the app itself: a
+  // router of their own would be entered and walked by every request that passes (BENCHMARKS.md).
   // Probes and scrapes come before everything else: never rate limited, never logged per request.
-  app.use(opsRoutes({ db: deps.db, ...ops, metricsToken: config.metricsToken }));
+  opsRoutes({ db: deps.db, ...ops, metricsToken: config.metricsToken }, app);
   if (config.role === 'worker') {
     app.use(notFoundRoute);
     return;
   }
   const routes = new RouteTable();
-  app.use(publicPages()); // `/`, `/favicon.ico` and the GraphQL explorer (a browser's GET /graphql)
+  publicPages(undefined, app); // `/`, `/favicon.ico` and the GraphQL explorer (a browser's GET /graphql)
   // GraphQL: body, the operation's limits and cost, the rate limit charged by cost, then Apollo.
   app.use('/graphql', graphqlBody(deps, config), graphqlGate(graphql.gate, limiter), graphql.middleware);
   app.use('/graphql', graphqlErrors(logger));
   app.use(express.json({ limit: JSON_LIMIT, verify: jsonDepthGuard(config.maxJsonDepth) }));
   app.use(refuseHostileRequests(routes, config.maxJsonDepth));
   app.use('/admin', adminRoutes(deps, config.adminToken), methodNotAllowed(routes));
-  app.use(pagesRouter());
-  app.use(openApiRoutes());
+  pagesRouter(undefined, app);
+  openApiRoutes(app);
   app.use(restRouter(deps, { limit: limiter.rest }));
   app.use(methodNotAllowed(routes));
   app.use(notFoundRoute);

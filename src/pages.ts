@@ -25,8 +25,7 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /** Serves the built pages; without a build, page paths answer 503 with how to build them. */
-export function pagesRouter(dist: string = WEB_DIST): Router {
-  const r = Router();
+export function pagesRouter(dist: string = WEB_DIST, r: Router = Router()): Router {
   const index = path.join(dist, 'index.html');
   r.use(
     '/assets',

@@ -52,6 +52,7 @@ export function graphqlGate(gate: OperationGate, limiter: RateLimiter): RequestH
       return sendGraphQLError(res, 400, String(extensions.code), message, extensions);
     }
     res.locals.graphqlCost = verdict.cost;
+    if (!limiter.limiting) return next();
     const charged = tokensForCost(verdict.cost);
     res.once('finish', () => {
       const bytes = Number(res.getHeader('content-length') ?? 0);

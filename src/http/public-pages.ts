@@ -93,8 +93,7 @@ const wantsHtml = (accept: string | undefined) =>
  * explorer at `GET /graphql` when a browser asks for HTML (an API client's GET or POST goes on to the
  * GraphQL server). The explorer's own calls to /graphql carry the key the user enters.
  */
-export function publicPages(explorerDist: string = EXPLORER_DIST): Router {
-  const r = Router();
+export function publicPages(explorerDist: string = EXPLORER_DIST, r: Router = Router()): Router {
   const icon = favicon();
   r.get('/', (_req, res) => {
     res.set({

@@ -216,8 +216,9 @@ export function createRateLimiter(
       endTurn(res);
     }
   };
+  const limiting = store !== null && settings !== null;
   return {
-    limiting: store !== null && settings !== null,
+    limiting,
     charge,
     chargeCaller: async (caller, tokens) =>
       !store || (await store.take(bucketOf(caller, undefined), tokens)).allowed,
@@ -226,7 +227,7 @@ export function createRateLimiter(
       debitBytes(async () => bucketOf(caller, undefined), bytes, charged),
     rest: async (req, res, next) => {
       if (!(await charge(req, res, 1))) return sendError(res, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
-      if (!store) return next();
+      if (!limiting) return next();
       // A JSON answer (a page of verifications with their metadata) is charged by its bytes too.
       res.once('finish', () => {
         if (!String(res.getHeader('content-type') ?? '').startsWith('application/json')) return;

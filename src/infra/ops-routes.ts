@@ -53,15 +53,17 @@ function requireToken(token: string): RequestHandler {
  * Liveness (`/healthz`: the event loop answers, nothing else), readiness (`/readyz`: migrated, the
  * database answers, the queue runs, not shutting down) and Prometheus metrics (`/metrics`).
  */
-export function opsRoutes(options: {
-  db: Db;
-  metrics: AppMetrics;
-  queue: { readonly started: boolean };
-  lifecycle: Lifecycle;
-  metricsToken?: string | undefined;
-}): Router {
+export function opsRoutes(
+  options: {
+    db: Db;
+    metrics: AppMetrics;
+    queue: { readonly started: boolean };
+    lifecycle: Lifecycle;
+    metricsToken?: string | undefined;
+  },
+  r: Router = Router(),
+): Router {
   const { db, metrics, queue, lifecycle } = options;
-  const r = Router();
   r.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });

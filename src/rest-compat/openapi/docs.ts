@@ -38,8 +38,7 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /** `GET /openapi.json` and the API reference at `/docs`: public, no credential. */
-export function openApiRoutes(): Router {
-  const r = Router();
+export function openApiRoutes(r: Router = Router()): Router {
   const json = JSON.stringify(openApiDocument());
   // express answers 304 to a matching If-None-Match (its ETag of the body).
   r.get('/openapi.json', (_req, res) => {
