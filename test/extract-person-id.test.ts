@@ -254,6 +254,10 @@ describe('INE extraction', () => {
     expect(r.warnings).toContain(
       "CURP GOVM800705MCLMLR01 (read as GOVM800705MCLMLRO1) fails its check digit and could not be repaired; its birth date is the MRZ's",
     );
+    // No SEXO on this model: the CURP the MRZ's birth date confirms gives it, over the MRZ's own sex
+    // (no check digit there; the specimen's MRZ prints M, male in ICAO's letters, for Margarita).
+    expect(values(r)['person.sex']).toBe('M');
+    expect(r.warnings).toContain("person.sex: the front reads M, the MRZ H; the front's is kept");
     // Without a MRZ to agree with, an unlabelled value that fails its check digit is no CURP.
     const front = text.split('\n').slice(0, 9).join('\n');
     expect(extractPersonId(aDocument(front)).fields['person.curp']).toBeUndefined();
@@ -279,6 +283,38 @@ describe('INE extraction', () => {
     expect(fields).toMatchObject({ 'person.second_surname': 'VELAZQUEZ', 'person.names': 'MARGARITA' });
     expect(fields['person.first_surname']).toBeUndefined();
     expect(fields['person.full_name']).toBeUndefined();
+  });
+
+  it('repairs the clave de elector from a CURP that fails its check digit when both print one birth date and sex, and takes those', () => {
+    // The IFE specimen as OCR read it, turned: the key's G read C, "INSTITUTO FEDERAL ELECTORAL" spoilt,
+    // no date or sex readable beside their labels; the specimen's CURP fails its own check digit.
+    const ife = (key: string) =>
+      [
+        'INSTITUTO A EXESIOMAL',
+        '% MÉXICO REGISTRO FEDERAL DE',
+        'NOVBRE   FECHA 07/1980',
+        '05/07/11',
+        'VELAZQUEZ',
+        'MARGARITA   si',
+        `cuave or euecror ${key}`,
+        'cure GOVM800705MCLMLRO1 año oe recistro 2008 02',
+      ].join('\n');
+    const r = extractPersonId(aDocument(ife('CMVLMR80070501M100')));
+    expect(values(r)).toMatchObject({
+      'document.elector_key': 'GMVLMR80070501M100',
+      // Only the INE's and the IFE's credentials carry a clave de elector.
+      'document.id_type': 'ine_mx',
+      'person.birth_date': '1980-07-05',
+      'person.sex': 'M',
+    });
+    expect(r.warnings).toContain(
+      'clave de elector read as CMVLMR80070501M100, repaired from the CURP to GMVLMR80070501M100',
+    );
+    // A key born another day is another reading of nothing: neither repaired nor dating the person.
+    const other = values(extractPersonId(aDocument(ife('CMVLMR80070601M100'))));
+    expect(other['document.elector_key']).toBe('CMVLMR80070601M100');
+    expect(other['person.birth_date']).toBeUndefined();
+    expect(other['person.sex']).toBeUndefined();
   });
 
   it("takes the MRZ's birth date for an unlabelled CURP whose date a photo blurred into lookalikes (A for 8, S for 5)", () => {

@@ -131,6 +131,28 @@ function curp(r: Reading, mrzBirth: string | null): string | null {
   return null;
 }
 
+/** A CURP kept as read though its check digit fails (see `curp`), or null. */
+function keptCurp(r: Reading): string | null {
+  const kept = r.ctx.fields['person.curp']?.value;
+  return typeof kept === 'string' ? kept : null;
+}
+
+/** Whether a clave de elector repeats a CURP's birth date (YYMMDD) and sex: two readings that agree. */
+const keyDatesCurp = (key: string, curp: string) =>
+  key.slice(6, 12) === curp.slice(4, 10) && key[14] === curp[10];
+
+/**
+ * A CURP kept as read (its check digit fails) whose birth date a second reading of the card prints
+ * too, the MRZ's or the clave de elector's (with the sex): the person's birth date and sex when the
+ * card's own fields are unreadable; null without one.
+ */
+function confirmedKeptCurp(r: Reading, mrzBirth: string | null): string | null {
+  const kept = keptCurp(r);
+  const key = r.ctx.fields['document.elector_key']?.value;
+  if (!kept) return null;
+  return kept.slice(4, 10) === mrzBirth || (typeof key === 'string' && keyDatesCurp(key, kept)) ? kept : null;
+}
+
 function electorKey(r: Reading, curpValue: string | null): void {
   let found: { key: string; start: number; end: number } | null = null;
   for (const run of runs(r.lines)) {
@@ -151,22 +173,20 @@ function electorKey(r: Reading, curpValue: string | null): void {
   if (!found) return;
   const at = found;
   let key = found.key;
-  if (curpValue && !keyMatchesCurp(key, curpValue)) {
-    const fromCurp = [
-      curpValue[0],
-      curpValue[13],
-      curpValue[2],
-      curpValue[14],
-      curpValue[3],
-      curpValue[15],
-    ].join('');
-    const repaired = fromCurp + curpValue.slice(4, 10) + key.slice(12, 14) + curpValue[10] + key.slice(15);
+  // A CURP that fails its check digit still repairs the key's letters when the key, read apart,
+  // prints the same birth date and sex: the two readings agree on the rest (the IFE specimen's key
+  // read `CMVLMR80070501M100` beside its CURP `GOVM800705MCLMLR01`).
+  const kept = keptCurp(r);
+  const reference = curpValue ?? (kept && keyDatesCurp(key, kept) ? kept : null);
+  if (reference && !keyMatchesCurp(key, reference)) {
+    const letters = [13, 2, 14, 3, 15].reduce((acc, i) => acc + reference[i], reference[0]!);
+    const repaired = letters + reference.slice(4, 10) + key.slice(12, 14) + reference[10] + key.slice(15);
     const differs = [...repaired].filter((c, i) => c !== key[i]).length;
     if (differs <= 3 && parseElectorKey(repaired)) {
       r.ctx.warnings.push(`clave de elector read as ${key}, repaired from the CURP to ${repaired}`);
       key = repaired;
     } else {
-      r.ctx.warnings.push(`the clave de elector ${key} does not match the CURP ${curpValue}`);
+      r.ctx.warnings.push(`the clave de elector ${key} does not match the CURP ${reference}`);
     }
   }
   // The source shows the label when it stands before the value on its line.
@@ -212,15 +232,15 @@ function birthDate(r: Reading, curpValue: string | null, mrzBirth: string | null
     r.ctx.fields['person.birth_date'] = { value: fromCurp, source: at.source };
   } else {
     // No date printed and no CURP that passes its check: a CURP kept as read whose birth date the MRZ
-    // prints too (two readings of the card that agree) dates the person.
+    // or the clave de elector prints too (two readings of the card that agree) dates the person.
     const kept = r.ctx.fields['person.curp'];
-    const value = typeof kept?.value === 'string' ? kept.value : null;
-    const date = value && mrzBirth && value.slice(4, 10) === mrzBirth ? checkCurp(value).birthDate : null;
+    const confirmed = confirmedKeptCurp(r, mrzBirth);
+    const date = confirmed ? checkCurp(confirmed).birthDate : null;
     if (kept && date) r.ctx.fields['person.birth_date'] = { value: date, source: kept.source };
   }
 }
 
-function sex(r: Reading, curpValue: string | null): void {
+function sex(r: Reading, curpValue: string | null, mrzBirth: string | null): void {
   const fromCurp = curpValue?.[10];
   for (const line of r.lines) {
     const hit = findLabelInLine(line, 'SEXO');
@@ -237,6 +257,12 @@ function sex(r: Reading, curpValue: string | null): void {
   }
   const at = r.ctx.fields['person.curp'];
   if (fromCurp && fromCurp !== 'X' && at) r.ctx.fields['person.sex'] = { value: fromCurp, source: at.source };
+  else if (at && !fromCurp) {
+    // No SEXO printed: a CURP kept though its check digit fails, once a second reading confirms it.
+    const confirmed = confirmedKeptCurp(r, mrzBirth);
+    if (confirmed?.[10] === 'H' || confirmed?.[10] === 'M')
+      r.ctx.fields['person.sex'] = { value: confirmed[10], source: at.source };
+  }
 }
 
 const RANGE = /^([0-9OQDILSB]{4}) ?[-–—] ?([0-9OQDILSB]{4})$/;
@@ -507,7 +533,13 @@ function idType(r: Reading, zone: MrzZone | null): void {
     const line = r.lines[found.hit.line]!;
     put(r.ctx, 'document.id_type', passport ? 'passport_mx' : 'ine_mx', line);
   } else if (zone) put(r.ctx, 'document.id_type', passport ? 'passport_mx' : 'ine_mx', zone);
-  else
+  else if (r.ctx.fields['document.elector_key']) {
+    // Only the INE's and the IFE's credentials carry a clave de elector (its date and state checked).
+    r.ctx.fields['document.id_type'] = {
+      value: 'ine_mx',
+      source: r.ctx.fields['document.elector_key'].source,
+    };
+  } else
     r.ctx.warnings.push(
       'no INE or passport markers (INSTITUTO NACIONAL ELECTORAL, CREDENCIAL PARA VOTAR, IDMEX) found',
     );
@@ -533,19 +565,18 @@ export const extractPersonId: Extractor = (doc) => {
     lines: zone ? all.filter((l) => l.end <= zone.start || l.start >= zone.end) : all,
     original: (t) => ctx.joined.text.slice(t.start, t.end),
   };
-  idType(r, zone);
   const mrz = zone && readMrz(zone);
   const mrzBirth = zone ? mrzBirthAsRead(zone) : null;
   const curpValue = curp(r, mrzBirth);
   electorKey(r, curpValue);
+  idType(r, zone);
   birthDate(r, curpValue, mrzBirth);
-  sex(r, curpValue);
+  sex(r, curpValue, mrzBirth);
   validity(r);
   section(r);
   registrationYear(r);
   // A CURP kept though its check digit fails still has the name's initials in it.
-  const kept = ctx.fields['person.curp']?.value;
-  const block = names(r, curpValue ?? (typeof kept === 'string' ? kept : null), mrz);
+  const block = names(r, curpValue ?? keptCurp(r), mrz);
   address(r, block?.end ?? null);
   if (zone && !mrz) ctx.warnings.push('an MRZ was found but could not be read');
   if (zone && mrz) {
