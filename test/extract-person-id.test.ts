@@ -336,6 +336,11 @@ describe('INE extraction', () => {
     expect(r.warnings).toContain(
       "CURP GOVM800705MCLMLR01 (read as GOVMAOO7OSMCLMLRO1) fails its check digit and could not be repaired; its birth date is the MRZ's",
     );
+    // The key, one character short, is completed from that CURP: its letters and birth date.
+    expect(values(r)['document.elector_key']).toBe('GMVLMR80070501M100');
+    expect(r.warnings).toContain(
+      'clave de elector read as GMVLMR8007501M100, one character short; completed from the CURP to GMVLMR80070501M100',
+    );
     // A date that cannot be the MRZ's (a 6 where it prints 8) is no CURP.
     expect(extractPersonId(aDocument(lines('GOVM6OO7OSMCLMLRO1'))).fields['person.curp']).toBeUndefined();
   });
@@ -420,6 +425,22 @@ describe('INE extraction', () => {
     expect(r.warnings).toEqual([
       'clave de elector read as GMRZFP85021409M400, repaired from the CURP to GMRZFR85021409M400',
     ]);
+  });
+
+  it('completes a clave de elector one character short from the CURP, only where state, sex and homoclave fit', () => {
+    const front = (key: string) =>
+      extractPersonId(
+        aDocument(fixture('ine-front-back.txt').replace('GMRZFR85021409M400', key).split('\f')[0]!),
+      );
+    // The 2 of the birth date's 02 dropped.
+    const r = front('GMRZFR8501409M400');
+    expect(r.fields['document.elector_key']!.value).toBe('GMRZFR85021409M400');
+    expect(r.warnings).toEqual([
+      'clave de elector read as GMRZFR8501409M400, one character short; completed from the CURP to GMRZFR85021409M400',
+    ]);
+    // A man's key beside a woman's CURP, or two characters dropped, is nobody's key.
+    expect(front('GMRZFR8501409H400').fields['document.elector_key']).toBeUndefined();
+    expect(front('GMRZFR850409M400').fields['document.elector_key']).toBeUndefined();
   });
 
   it('reads a Mexican passport’s TD3 zone', () => {

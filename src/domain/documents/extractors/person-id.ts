@@ -153,7 +153,38 @@ function confirmedKeptCurp(r: Reading, mrzBirth: string | null): string | null {
   return kept.slice(4, 10) === mrzBirth || (typeof key === 'string' && keyDatesCurp(key, kept)) ? kept : null;
 }
 
-function electorKey(r: Reading, curpValue: string | null): void {
+/** The clave de elector's first twelve characters a CURP implies: the six letters, then the birth date. */
+const keyHeadOf = (curp: string) =>
+  [13, 2, 14, 3, 15].reduce((acc, i) => acc + curp[i], curp[0]!) + curp.slice(4, 10);
+
+/**
+ * A 17-character run that is a key with one character of its first twelve dropped, as a CURP read
+ * apart implies them (the 2014 INE specimen's `GMVLMR8007501M100`); the state, sex and homoclave are
+ * kept as read, the sex agreeing with the CURP's. The repaired key, or null.
+ */
+function keyMissingOne(text: string, curp: string): string | null {
+  const head = keyHeadOf(curp);
+  const tail = shapeAs(text.slice(11), 'ddaddd');
+  if (text.length !== 17 || !/^\d{2}[HM]\d{3}$/.test(tail) || tail[2] !== curp[10]) return null;
+  const read = text.slice(0, 11);
+  const dropped = [...head].some((_, i) => head.slice(0, i) + head.slice(i + 1) === read);
+  return dropped && parseElectorKey(head + tail) ? head + tail : null;
+}
+
+/** The first run that is a key one character short (`keyMissingOne`), completed, with a warning. */
+function shortKey(r: Reading, curp: string): { key: string; start: number; end: number } | null {
+  for (const run of runs(r.lines)) {
+    const key = keyMissingOne(run.text, curp);
+    if (!key) continue;
+    r.ctx.warnings.push(
+      `clave de elector read as ${run.text}, one character short; completed from the CURP to ${key}`,
+    );
+    return { key, start: run.start, end: run.end };
+  }
+  return null;
+}
+
+function electorKey(r: Reading, curpValue: string | null, mrzBirth: string | null): void {
   let found: { key: string; start: number; end: number } | null = null;
   for (const run of runs(r.lines)) {
     if (run.text.length !== 18) continue;
@@ -170,6 +201,10 @@ function electorKey(r: Reading, curpValue: string | null): void {
       token && r.ctx.folded.slice(Math.max(token.start, label.end), token.end).replace(/[^A-Z0-9]/g, '');
     if (token && text?.length === 18) found = { key: shapeAs(text, 'aaaaaaddddddddaddd'), ...token };
   }
+  if (!found) {
+    const reference = curpValue ?? confirmedKeptCurp(r, mrzBirth);
+    found = reference ? shortKey(r, reference) : null;
+  }
   if (!found) return;
   const at = found;
   let key = found.key;
@@ -179,8 +214,7 @@ function electorKey(r: Reading, curpValue: string | null): void {
   const kept = keptCurp(r);
   const reference = curpValue ?? (kept && keyDatesCurp(key, kept) ? kept : null);
   if (reference && !keyMatchesCurp(key, reference)) {
-    const letters = [13, 2, 14, 3, 15].reduce((acc, i) => acc + reference[i], reference[0]!);
-    const repaired = letters + reference.slice(4, 10) + key.slice(12, 14) + reference[10] + key.slice(15);
+    const repaired = keyHeadOf(reference) + key.slice(12, 14) + reference[10] + key.slice(15);
     const differs = [...repaired].filter((c, i) => c !== key[i]).length;
     if (differs <= 3 && parseElectorKey(repaired)) {
       r.ctx.warnings.push(`clave de elector read as ${key}, repaired from the CURP to ${repaired}`);
@@ -568,7 +602,7 @@ export const extractPersonId: Extractor = (doc) => {
   const mrz = zone && readMrz(zone);
   const mrzBirth = zone ? mrzBirthAsRead(zone) : null;
   const curpValue = curp(r, mrzBirth);
-  electorKey(r, curpValue);
+  electorKey(r, curpValue, mrzBirth);
   idType(r, zone);
   birthDate(r, curpValue, mrzBirth);
   sex(r, curpValue, mrzBirth);
