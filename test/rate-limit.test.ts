@@ -289,6 +289,28 @@ describe('heavy GraphQL operations', () => {
     expect((await h.request('GET', '/v2/webhooks', { key: a.apiKey })).status).toBe(200);
   });
 
+  it("over graphql-ws too, waits for the caller's previous heavy answer to be charged before admitting the next", async () => {
+    const a = await h.createAccount();
+    await createWithHeavyOptions(h, a.apiKey);
+    const heavy = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: verifications(first: 1) { nodes { items { itemOptions } } }`).join(' ')} }`;
+    const url = `${h.url.replace('http', 'ws')}/graphql`;
+    const sockets = [0, 1].map(() => new Subscriber(url, { 'x-api-key': a.apiKey }));
+    try {
+      await Promise.all(sockets.map((s) => s.acked));
+      // Sent at once on two sockets: the second is charged only after the first's 900 KB. (On the
+      // embedded database, which runs on the service's thread, they also happen to run one by one.)
+      await Promise.all(sockets.map((s) => s.subscribe(heavy).waitFor(1)));
+      const outcomes = sockets.map((s) =>
+        s.values.length
+          ? 'answered'
+          : (s.errors[0] as { extensions: { code: string } }[])[0]!.extensions.code,
+      );
+      expect(outcomes.sort()).toEqual(['RATE_LIMITED', 'answered']);
+    } finally {
+      await Promise.all(sockets.map((s) => s.close()));
+    }
+  });
+
   it('charges a REST JSON answer by its bytes too', async () => {
     const a = await h.createAccount();
     for (let i = 0; i < 4; i++) {

@@ -5,7 +5,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError, parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Logger } from 'pino';
@@ -79,9 +79,14 @@ export async function createGraphQLServer(
     if (!limiter?.limiting) return;
     const charged = extra.charged?.get(id) ?? 0;
     extra.charged?.delete(id);
-    limiter.settleCaller(extra.caller!, bytes, charged).catch((err: unknown) => {
-      logger.warn({ err }, 'a graphql-ws answer could not be charged');
-    });
+    // A heavy operation's turn ends once its answer is charged, as over HTTP.
+    const endTurn = takeTurn(extra, id);
+    limiter
+      .settleCaller(extra.caller!, bytes, charged)
+      .catch((err: unknown) => {
+        logger.warn({ err }, 'a graphql-ws answer could not be charged');
+      })
+      .finally(endTurn);
   };
   const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
     {
@@ -97,19 +102,34 @@ export async function createGraphQLServer(
       onSubscribe: async (ctx, id, payload) => {
         const verdict = gate.check(payload);
         if (!verdict.ok) return [verdict.error];
+        // A heavy query or mutation waits for the caller's previous heavy answer, as over HTTP; a
+        // subscription's answers are events without end, so it never holds a turn.
         const tokens = tokensForCost(verdict.cost);
-        if (limiter && !(await limiter.chargeCaller(ctx.extra.caller!, tokens)))
+        const turn = !isSubscription(payload.query, payload.operationName);
+        const endTurn = limiter && (await limiter.chargeCaller(ctx.extra.caller!, tokens, turn));
+        if (limiter && !endTurn)
           return [new GraphQLError(RATE_LIMITED_MESSAGE, { extensions: { code: 'RATE_LIMITED' } })];
         (ctx.extra.charged ??= new Map()).set(id, tokens);
+        if (endTurn) (ctx.extra.turns ??= new Map()).set(id, endTurn);
         return undefined;
       },
       // The same error formatting as over HTTP: closed-list codes, unknown errors masked.
       onNext: (_ctx, _id, _payload, _args, result) =>
         'errors' in result && result.errors ? { ...result, errors: formatAll(result.errors) } : result,
+      // An operation that ends without a result sent (refused by validation, or a subscription's
+      // end) ends its turn here; one whose result was sent ends it once that result is charged.
       onComplete: (ctx, id) => {
         ctx.extra.charged?.delete(id);
+        takeTurn(ctx.extra, id)();
       },
-      onError: (_ctx, _id, _payload, errors) => formatAll(errors) as never,
+      onError: (ctx, id, _payload, errors) => {
+        ctx.extra.charged?.delete(id);
+        takeTurn(ctx.extra, id)();
+        return formatAll(errors) as never;
+      },
+      onDisconnect: (ctx) => {
+        for (const id of [...(ctx.extra.turns?.keys() ?? [])]) takeTurn(ctx.extra, id)();
+      },
       context: (ctx): GraphQLContext => ({
         deps,
         hub,
@@ -184,12 +204,34 @@ export function meterResults(socket: WebSocket, onResult: (id: string, bytes: nu
   }) as WebSocket['send'];
 }
 
-/** What bvs keeps on a graphql-ws socket: its caller, and the tokens charged per running operation. */
+/**
+ * What bvs keeps on a graphql-ws socket: its caller, the tokens charged per running operation, and
+ * the end of each running heavy operation's turn.
+ */
 type WsExtra = {
   caller?: GraphQLContext['caller'];
   socket: WebSocket;
   charged?: Map<string, number>;
+  turns?: Map<string, () => void>;
 };
+
+/** Takes an operation's turn off the socket: the function that ends it (a no-op when it holds none). */
+function takeTurn(extra: WsExtra, id: string): () => void {
+  const end = extra.turns?.get(id);
+  extra.turns?.delete(id);
+  return end ?? (() => undefined);
+}
+
+/** Whether a graphql-ws operation is a subscription (a document that does not parse is not). */
+function isSubscription(query: unknown, operationName: unknown): boolean {
+  if (typeof query !== 'string') return false;
+  try {
+    const name = typeof operationName === 'string' ? operationName : undefined;
+    return getOperationAST(parse(query), name)?.operation === 'subscription';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * `extensions.cost` on every answer over HTTP (what the operation was charged for), 400 when it

@@ -133,8 +133,13 @@ export interface RateLimiter {
    * a heavy one (`HEAVY_TOKENS`) first waits until the caller's previous heavy one was settled.
    */
   charge(req: Request, res: Response, tokens: number): Promise<boolean>;
-  /** The same for a caller without an HTTP request (graphql-ws); the verdict's headers are dropped. */
-  chargeCaller(caller: Caller, tokens: number): Promise<boolean>;
+  /**
+   * The same for a caller without an HTTP request (graphql-ws), the verdict's headers dropped: null
+   * when refused, else the end of the operation's heavy turn (a no-op for a light one), to call once
+   * its answer was sent and settled, or when it ended without one. `turn: false` (a subscription,
+   * whose answers are events without end) charges without waiting for a turn.
+   */
+  chargeCaller(caller: Caller, tokens: number, turn?: boolean): Promise<(() => void) | null>;
   /**
    * After an answer was sent: charges what its bytes cost beyond the tokens already taken, even into
    * debt, so an answer heavier than its computed cost holds the caller back for its real size.
@@ -220,8 +225,19 @@ export function createRateLimiter(
   return {
     limiting,
     charge,
-    chargeCaller: async (caller, tokens) =>
-      !store || (await store.take(bucketOf(caller, undefined), tokens)).allowed,
+    chargeCaller: async (caller, tokens, turn = true) => {
+      if (!store || !settings) return () => undefined;
+      const key = bucketOf(caller, undefined);
+      const release = turn && tokens >= HEAVY_TOKENS ? await turns.turn(key) : () => undefined;
+      if (!release) return null;
+      const verdict = await store.take(key, tokens).catch((err: unknown) => {
+        release();
+        throw err;
+      });
+      if (verdict.allowed) return release;
+      release();
+      return null;
+    },
     settle,
     settleCaller: (caller, bytes, charged) =>
       debitBytes(async () => bucketOf(caller, undefined), bytes, charged),
