@@ -234,6 +234,29 @@ describe('reading values OCR bent', () => {
     expect(findSpanishDate('31 DE FEBRERO DE 2024')).toBeNull();
   });
 
+  it('reads a status OCR bent as the nearest one the SAT prints, and leaves one it cannot tell', () => {
+    const status = (read: string) => {
+      const r = extractCsf(
+        scan([
+          fixture('csf-moral-scan-1.txt').replace(
+            'Estatus en el padrón: ACTIVO',
+            `Estatus en el padrón: ${read}`,
+          ),
+          fixture('csf-moral-scan-2.txt'),
+        ]),
+      );
+      return {
+        value: r.fields['tax.business_fiscal_status']?.value,
+        warned: r.warnings.some((w) => w.includes(read)),
+      };
+    };
+    expect(status('ACTO')).toEqual({ value: 'ACTIVO', warned: true });
+    expect(status('SUSPEND1DO')).toEqual({ value: 'SUSPENDIDO', warned: true });
+    // Three edits from every status, or a value of several words: kept as read.
+    expect(status('ACT')).toEqual({ value: 'ACT', warned: false });
+    expect(status('EN LIQUIDACION')).toEqual({ value: 'EN LIQUIDACION', warned: false });
+  });
+
   it('repairs words from the same document', () => {
     const vocabulary = new Vocabulary('Y Calle: A PUEBLO JURICA Entidad: QUERETARO');
     expect(vocabulary.repair('| URICA')).toBe('JURICA');

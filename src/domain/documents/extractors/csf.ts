@@ -50,6 +50,24 @@ function date(ctx: Context, path: string): (text: string) => string | null {
   };
 }
 
+/** The values the SAT prints under `Estatus en el padrón` (documents.md §3.1). */
+const FISCAL_STATUSES = ['ACTIVO', 'REACTIVADO', 'SUSPENDIDO', 'CANCELADO'] as const;
+
+/**
+ * The status on OCR text: a word within two edits of one status, and further from every other,
+ * is that status (`ACTO` is ACTIVO), said in a warning; anything else stays as read, so a status
+ * the SAT adds later is not forced into one of these.
+ */
+function fiscalStatus(ctx: Context, text: string): string {
+  const read = ctx.vocabulary.repair(text).trim();
+  const word = read.toUpperCase();
+  if ((FISCAL_STATUSES as readonly string[]).includes(word)) return word;
+  const near = FISCAL_STATUSES.map((s) => ({ s, d: confusionDistance(word, s) })).sort((a, b) => a.d - b.d);
+  if (/\s/.test(word) || near[0]!.d > 2 || near[1]!.d <= near[0]!.d) return read;
+  ctx.warnings.push(`tax.business_fiscal_status: "${read}" read as ${near[0]!.s}`);
+  return near[0]!.s;
+}
+
 /** The RFC after a label: as printed on a text layer; on OCR text, repaired (see repairRfc). */
 function readRfc(ctx: Context, text: string): string | null {
   const printed = RFC.exec(text)?.[0];
@@ -133,7 +151,7 @@ function identification(ctx: Context): void {
     ctx.ocr && /^[\p{L}\s]+:$/u.test(text) ? null : ctx.ocr ? ctx.vocabulary.repair(text) : text,
   );
   put(ctx, 'start_of_operations', 'startOfOperations', date(ctx, 'start_of_operations'));
-  put(ctx, 'tax.business_fiscal_status', 'status');
+  put(ctx, 'tax.business_fiscal_status', 'status', (text) => (ctx.ocr ? fiscalStatus(ctx, text) : text));
   put(ctx, 'tax.status_change_date', 'statusChangeDate', date(ctx, 'tax.status_change_date'));
   put(ctx, 'id_cif', 'idCif', (text) => readIdCif(ctx, text));
   if (ctx.ocr && value(ctx, 'id_cif') === null) unlabelledIdCif(ctx);
