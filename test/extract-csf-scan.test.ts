@@ -257,6 +257,16 @@ describe('reading values OCR bent', () => {
     expect(status('EN LIQUIDACION')).toEqual({ value: 'EN LIQUIDACION', warned: false });
   });
 
+  it('tells the taxpayer type by the layout when the RFC is erased or unread, and by the RFC otherwise', () => {
+    const type = (text: string) => extractCsf(scan([text])).fields.taxpayer_type?.value;
+    // A persona física's identification (CURP, surnames) and a moral's (Régimen Capital), RFC erased.
+    expect(type(fixture('csf-fisica.txt').replace('RFC: GODE561231GR8', 'RFC:'))).toBe('fisica');
+    expect(type(fixture('csf-moral-scan-1.txt').replace(/CEN2[0O]{2}1[0O]1\)? ?1EA/g, ''))).toBe('moral');
+    // An RFC that holds its check digit decides.
+    expect(type(fixture('csf-fisica.txt'))).toBe('fisica');
+    expect(type(fixture('csf-moral-scan-1.txt'))).toBe('moral');
+  });
+
   it('repairs words from the same document', () => {
     const vocabulary = new Vocabulary('Y Calle: A PUEBLO JURICA Entidad: QUERETARO');
     expect(vocabulary.repair('| URICA')).toBe('JURICA');

@@ -170,7 +170,31 @@ function identification(ctx: Context): void {
   const taxId = value<string>(ctx, 'tax.business_tax_id') ?? value<string>(ctx, 'tax.cedula_tax_id');
   const kind = taxId?.length === 12 ? 'moral' : taxId?.length === 13 ? 'fisica' : null;
   const source = ctx.fields['tax.business_tax_id']?.source ?? ctx.fields['tax.cedula_tax_id']?.source;
-  ctx.fields.taxpayer_type = { value: kind, source: source ?? { page: null, text: '' } };
+  const byRfc = { value: kind, source: source ?? { page: null, text: '' } };
+  // An RFC OCR read without its check digit holding may have lost or gained a character.
+  const sure = kind !== null && (!ctx.ocr || rfcHolds(taxId!));
+  const byLabels = sure ? null : taxpayerTypeByLabels(ctx);
+  if (byLabels && kind && byLabels.value !== kind)
+    ctx.warnings.push(
+      `taxpayer_type: the RFC ${taxId} reads as ${kind}, the layout as ${String(byLabels.value)}`,
+    );
+  ctx.fields.taxpayer_type = byLabels ?? byRfc;
+}
+
+/**
+ * Without an RFC to count (unread, or erased), the layout tells the taxpayer's type: only a persona
+ * física's identification has `Primer Apellido` and `CURP`, only a persona moral's `Régimen Capital`
+ * (documents.md §3.1). Both, or neither, tell nothing.
+ */
+function taxpayerTypeByLabels(ctx: Context): ExtractedField | null {
+  const fisica = ctx.labels.firstSurname ?? ctx.labels.curp;
+  const moral = ctx.labels.businessType;
+  const label = fisica && !moral ? fisica : moral && !fisica ? moral : null;
+  if (!label) return null;
+  return {
+    value: label === moral ? 'moral' : 'fisica',
+    source: { page: ctx.pageAt(label.labelStart), text: excerpt(ctx.text, label.labelStart, label.valueEnd) },
+  };
 }
 
 /**
