@@ -267,6 +267,27 @@ describe('reading values OCR bent', () => {
     expect(type(fixture('csf-moral-scan-1.txt'))).toBe('moral');
   });
 
+  it("reads the place and date of issue where OCR laid them beside another label's value", () => {
+    // The idCIF, printed left of the place, shares its line: its label takes the line.
+    const page = fixture('csf-moral-scan-1.txt').replace(
+      'E : : MONTERREY, NUEVO LEON A 06 DE MAY0 DE\nab e, 2026',
+      'idCIF: 12345678901   MONTERREY , NUEVO LEON A 06 DE MAYO DE 2026',
+    );
+    expect(values(extractCsf(scan([page, fixture('csf-moral-scan-2.txt')])))).toMatchObject({
+      issue_place: 'MONTERREY , NUEVO LEON',
+      issued_at: '2026-05-06',
+    });
+    // Noise in columns of its own before the place, the year on the next line: the place's column.
+    const noisy = fixture('csf-moral-scan-1.txt').replace(
+      'E : : MONTERREY, NUEVO LEON A 06 DE MAY0 DE\nab e, 2026',
+      'ml   NERO   E   MONTERREY , NUEVO LEON A 06 DE MAYO DE\n=-   2026',
+    );
+    expect(values(extractCsf(scan([noisy, fixture('csf-moral-scan-2.txt')])))).toMatchObject({
+      issue_place: 'MONTERREY , NUEVO LEON',
+      issued_at: '2026-05-06',
+    });
+  });
+
   it('repairs words from the same document', () => {
     const vocabulary = new Vocabulary('Y Calle: A PUEBLO JURICA Entidad: QUERETARO');
     expect(vocabulary.repair('| URICA')).toBe('JURICA');

@@ -201,10 +201,10 @@ function taxpayerTypeByLabels(ctx: Context): ExtractedField | null {
  * The place as OCR laid it out: the column of its line that holds ` A <day> DE`, when a caption of the
  * cédula beside it shares the line (`Nombre, denominación o razón   CENTRO, TABASCO A 03 DE …`).
  */
-function issueColumnPlace(ctx: Context): string | null {
+function issueColumnPlace(ctx: Context, end = ctx.labels.issue?.valueEnd): string | null {
   const label = ctx.labels.issue;
   if (!label) return null;
-  for (const line of ctx.text.slice(label.valueStart, label.valueEnd).split('\n')) {
+  for (const line of ctx.text.slice(label.valueStart, end).split('\n')) {
     const cell = line.split(/[ \t]{3,}/u).find((c) => /\s+A\s+\d{1,2}\s+DE\s/iu.test(c));
     if (cell) return squash(cell.replace(/\s+A\s+\d{1,2}\s+DE\s[\s\S]*$/iu, '')) || null;
   }
@@ -222,7 +222,8 @@ function readIssue(ctx: Context, value: string): { place: string; date: string }
   if (!ctx.ocr) return null;
   const found = findSpanishDate(value);
   if (!found) return null;
-  const before = value.slice(0, found.index).replace(/\s+A\s*$/u, '');
+  // A column of its own holds the place, whatever noise stands in the columns before it.
+  const before = issueColumnPlace(ctx) ?? value.slice(0, found.index).replace(/\s+A\s*$/u, '');
   const words = before.split(' ');
   const first = words.findIndex((w) => /^\p{Lu}{3,}/u.test(w));
   const place = first < 0 ? '' : words.slice(first).join(' ');
@@ -230,10 +231,34 @@ function readIssue(ctx: Context, value: string): { place: string; date: string }
   return { place: place.replace(/\s*,\s*/gu, ' , '), date: found.iso };
 }
 
+/**
+ * On OCR text the place and date may share their line with another label's value and be taken
+ * into it (`idCIF: 10881648915   QUERETARO , QUERETARO A 04 DE JULIO DE 2026`): the column that
+ * holds ` A <day> DE` within the two lines after the issue label, its date read from there on.
+ */
+function issueBesideAnotherLabel(ctx: Context): { place: string; date: string; end: number } | null {
+  const label = ctx.labels.issue;
+  if (!label || !ctx.ocr) return null;
+  const lines = ctx.text.slice(label.valueStart).split('\n', 3);
+  const end = label.valueStart + lines.join('\n').length;
+  const place = issueColumnPlace(ctx, end);
+  const at = place ? ctx.text.indexOf(place.split(' ')[0]!, label.valueStart) : -1;
+  const found = at >= 0 ? findSpanishDate(ctx.text.slice(at, end)) : null;
+  return place && found ? { place: place.replace(/\s*,\s*/gu, ' , '), date: found.iso, end } : null;
+}
+
 function issue(ctx: Context): void {
   const label = ctx.labels.issue;
   const m = label?.value ? readIssue(ctx, label.value) : null;
-  if (label) {
+  const beside = label && !m ? issueBesideAnotherLabel(ctx) : null;
+  if (beside) {
+    const source = {
+      page: ctx.pageAt(label!.labelStart),
+      text: excerpt(ctx.text, label!.labelStart, beside.end),
+    };
+    ctx.fields.issue_place = { value: beside.place, source };
+    ctx.fields.issued_at = { value: beside.date, source };
+  } else if (label) {
     put(ctx, 'issue_place', 'issue', () => (m?.place ? m.place : null));
     put(ctx, 'issued_at', 'issue', () => m?.date ?? null);
   }
