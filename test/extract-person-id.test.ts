@@ -443,6 +443,13 @@ describe('INE extraction', () => {
     expect(front('GMRZFR850409M400').fields['document.elector_key']).toBeUndefined();
   });
 
+  it('keeps the period the card prints after an abbreviation ending the address', () => {
+    const text = fixture('ine-front-back.txt').replace('BENITO JUÁREZ, CDMX', 'BENITO JUÁREZ, D.F.');
+    expect(extractPersonId(aDocument(text.split('\f')[0]!)).fields['address.full']!.value).toBe(
+      'C SAN FRANCISCO 123 INT 4, COL DEL VALLE CENTRO 03100, BENITO JUÁREZ, D.F.',
+    );
+  });
+
   it('reads a Mexican passport’s TD3 zone', () => {
     const line1 = 'P<MEXPEREZ<LOPEZ<<JUAN<CARLOS'.padEnd(44, '<');
     const body = `G12345678${icaoCheckDigit('G12345678')}MEX900715${icaoCheckDigit('900715')}M310101${icaoCheckDigit('310101')}`;

@@ -431,7 +431,11 @@ function addressLine(r: Reading, line: Line): string {
   while (tokens.length && noise(tokens[0]!, false)) tokens.shift();
   while (tokens.length && noise(tokens.at(-1)!, true)) tokens.pop();
   if (!tokens.length) return '';
-  return r.ctx.joined.text.slice(tokens[0]!.start, tokens.at(-1)!.end).replace(/\s+/g, ' ').trim();
+  // An abbreviation's last period (`D.F.`) is printed, though its token ends before it; a period
+  // after a plain word may be a speck OCR read (a synthetic card printed `JAL` was read `JAL.`).
+  const last = tokens.at(-1)!;
+  const end = last.text.includes('.') && r.ctx.joined.text[last.end] === '.' ? last.end + 1 : last.end;
+  return r.ctx.joined.text.slice(tokens[0]!.start, end).replace(/\s+/g, ' ').trim();
 }
 
 /** The first letter of the given name the CURP uses: the second name after MARÍA/JOSÉ (and MA./J.). */
