@@ -180,6 +180,25 @@ describe('names mended from the other copies of the deed', () => {
   });
 });
 
+describe('the deed date', () => {
+  it('is not taken from a declaration after a spoilt "HAGO CONSTAR" when the proemio’s own date is unreadable', () => {
+    // As the real scan reads: the month of the proemio's date lost, "CONSTAR" read "CONSTADO"; the first
+    // declaration dates a permit. Names invented.
+    const proemio = (constar: string) =>
+      'EN LA CIUDAD DE MEXICO, DISTRITO FEDERAL, el veintiocho de a mia novecientos noventa y ocho, YO, ' +
+      `RAUL ESTEBAN QUIROGA, Notario, ${constar}: LA SOCIEDAD ANONIMA DE CAPITAL VARIABLE que constituyen ` +
+      'EL GOBIERNO FEDERAL por conducto de la SECRETARIA DE COMUNICACIONES Y TRANSPORTES, representada por ' +
+      'su Director General de Asuntos Jurídicos, ANA SOFIA DUARTE VILLEGAS, y EL ORGANISMO DESCENTRALIZADO ' +
+      'AEROPUERTOS Y SERVICIOS AUXILIARES, representado por su Director General, PEDRO LUIS MORA, al tenor ' +
+      'de las siguientes declaraciones, cláusula y estatutos. DECLARACIONES. PRIMERA.- Que se solicitó y ' +
+      'obtuvo permiso de la Secretaría de Relaciones Exteriores número "090189491", expediente ' +
+      '"9809018097", folio "13797", de quince de mayo de mil novecientos noventa y ocho, que en original se ' +
+      'remite al apéndice de esta escritura con la letra "A".';
+    expect(extractActaConstitutiva(oneOcrPage(proemio('HAGO CONSTADO'))).fields['deed.date']).toBeUndefined();
+    expect(extractActaConstitutiva(oneOcrPage(proemio('HAGO CONSTAR'))).fields['deed.date']).toBeUndefined();
+  });
+});
+
 describe('no false people', () => {
   it('ends a name at the verb that follows it ("… AYUB acredita su personalidad")', () => {
     const text =

@@ -23,7 +23,7 @@ const PLACE_BEFORE_DATE =
   /(?:^|[.:-] |\bEN )(?:LA |EL )?(?:HEROICA |H\. )?(?:(?:CIUDAD|MUNICIPIO|VILLA|POBLACION|LOCALIDAD) DE )?([A-ZÑ][A-ZÑ .]{2,40}?),?(?: (?:DISTRITO FEDERAL|ESTADO DE [A-ZÑ ]+?),?)? (?:A|EL|EL DIA|SIENDO EL DIA)? ?$/;
 const CDMX = /^(?:MEXICO|CIUDAD DE MEXICO|MEXICO,? DISTRITO FEDERAL|DISTRITO FEDERAL)$/;
 /** Where the proemio ends: what comes after it is the deed's content. */
-const PROEMIO_END = /\bHAGO CONSTAR\b|\bHAGO CONSTA\b|\bDOY FE\b|\bCOMPARECE(?:N)?\b|\bCONSTAR\b/g;
+const PROEMIO_END = /\bHAGO CONST[A-Z]*\b|\bDOY FE\b|\bCOMPARECE(?:N)?\b|\bCONSTAR\b/g;
 
 /** A place as one city: "MEXICO" of "EN LA CIUDAD DE MEXICO" is the capital, not the country. */
 const city = (s: string): string => (CDMX.test(s.trim()) ? 'CIUDAD DE MEXICO' : s.trim());
