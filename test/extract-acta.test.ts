@@ -220,6 +220,19 @@ describe('acta constitutiva of an S. de R.L. de C.V. written in words, OCR noise
     expect(result.warnings).toEqual([]);
   });
 
+  it("takes the statute's own foreigners clause, not one other companies' deeds or the permit's alternative name", () => {
+    // Before the company's admission clause: the law's definition of a Mexican investor, and the SRE
+    // permit's condition, each naming the exclusion clause.
+    const text = fixture('acta-constitutiva-srl').replace(
+      'QUINTA.- NACIONALIDAD.-',
+      'Podran adquirir partes sociales las sociedades mexicanas cuya escritura social contenga clausula de ' +
+        'exclusion de extranjeros. El permiso queda condicionado a que se inserte la clausula de exclusion de ' +
+        'extranjeros prevista en el Articulo 30 o el convenio que senala el Articulo 31 del Reglamento.\n' +
+        'QUINTA.- NACIONALIDAD.-',
+    );
+    expect(values(extractActaConstitutiva(doc(text, 'ocr')))['company.foreigners_clause']).toBe('admission');
+  });
+
   it('splits partes sociales by contribution, not by their count', () => {
     expect(sumOf(result)).toBeCloseTo(100, 2);
   });

@@ -120,10 +120,33 @@ const EXCLUSION =
 const ADMISSION =
   /\bADMISION DE (?:LOS )?EXTRANJEROS\b|\bNO\.? INVOCAR LA PROTECCION DE SU GOBIERNO\b|\bEXTRANJEROS?\b[^.]{0,300}?\bCONSIDERAR(?:SE|AN|A)? (?:COMO )?(?:MEXICANOS?|NACIONALES)\b/g;
 
+/**
+ * A mention of a foreigners clause that is not the company's own: other companies' deeds (`sociedades
+ * … cuya escritura social contenga cláusula de exclusión de extranjeros`, the law's definition of a
+ * Mexican investor), the SRE permit's alternative (`se inserte la cláusula de exclusión … o el
+ * convenio que señala el Artículo 31`), or a form listing both kinds to tick.
+ */
+function notOwnClause(text: string, m: RegExpExecArray): boolean {
+  const before = text.slice(Math.max(0, m.index - 60), m.index);
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 120);
+  return (
+    /\bCONTENGAN?\b[^.]{0,20}$|\bCUYAS? (?:ESCRITURAS?|ESTATUTOS)\b[^.]{0,40}$/.test(before) ||
+    /^[^.]{0,80}\bO EL\W{0,3}CONVENIO\b/.test(after) ||
+    /\b(?:EXCLUSION|ADMISION) DE (?:LOS )?EXTRANJEROS\b/.test(before + after.slice(0, 60))
+  );
+}
+
+/** The first mention of `re` that may be the company's own clause. */
+function ownClause(text: string, re: RegExp): RegExpExecArray | null {
+  for (let m = nextMatch(text, re, 0); m; m = nextMatch(text, re, m.index + 1))
+    if (!notOwnClause(text, m)) return m;
+  return null;
+}
+
 export function findForeigners(deed: DeedText): Extraction {
   const { text } = deed;
-  const exclusion = nextMatch(text, EXCLUSION, 0);
-  const admission = nextMatch(text, ADMISSION, 0);
+  const exclusion = ownClause(text, EXCLUSION);
+  const admission = ownClause(text, ADMISSION);
   // The statute's own clause comes first; a permit appended later may name both kinds.
   const hit = exclusion && (!admission || exclusion.index < admission.index) ? exclusion : admission;
   if (hit)
