@@ -2,6 +2,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
+  getOperationAST,
   GraphQLError,
   Kind,
   validate,
@@ -9,6 +10,7 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
+  type OperationTypeNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -65,8 +67,11 @@ export interface GraphQLRequestBody {
 }
 
 export type GateVerdict =
-  /** Run it (Apollo answers documents that do not parse or validate with its own 400). */
-  { ok: true; cost: number } | { ok: false; error: GraphQLError };
+  /**
+   * Run it (Apollo answers documents that do not parse or validate with its own 400); `operation`:
+   * the type of the operation that will run, when the document parsed and names one.
+   */
+  { ok: true; cost: number; operation?: OperationTypeNode } | { ok: false; error: GraphQLError };
 
 const refusal = (
   code: LimitCode | 'VALIDATION_ERROR',
@@ -138,7 +143,8 @@ export class OperationGate {
         `The operation's cost ${cost} exceeds ${this.limits.maxCost}; ask for fewer items (first/last) or fields`,
         { cost, maxCost: this.limits.maxCost },
       );
-    return { ok: true, cost };
+    const name = typeof operationName === 'string' ? operationName : undefined;
+    return { ok: true, cost, operation: getOperationAST(checked.document, name)?.operation };
   }
 
   private staticChecks(query: string): Static {

@@ -5,7 +5,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
-import { getOperationAST, GraphQLError, parse } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Logger } from 'pino';
@@ -77,10 +77,9 @@ export async function createGraphQLServer(
    */
   const settleWs = (extra: WsExtra, id: string, bytes: number) => {
     if (!limiter?.limiting) return;
-    const charged = extra.charged?.get(id) ?? 0;
-    extra.charged?.delete(id);
-    // A heavy operation's turn ends once its answer is charged, as over HTTP.
-    const endTurn = takeTurn(extra, id);
+    // The first result uses up what the operation was charged; a heavy one's turn ends once its answer
+    // is charged, as over HTTP.
+    const { charged, endTurn } = takeRunning(extra, id);
     limiter
       .settleCaller(extra.caller!, bytes, charged)
       .catch((err: unknown) => {
@@ -105,12 +104,13 @@ export async function createGraphQLServer(
         // A heavy query or mutation waits for the caller's previous heavy answer, as over HTTP; a
         // subscription's answers are events without end, so it never holds a turn.
         const tokens = tokensForCost(verdict.cost);
-        const turn = !isSubscription(payload.query, payload.operationName);
-        const endTurn = limiter && (await limiter.chargeCaller(ctx.extra.caller!, tokens, turn));
-        if (limiter && !endTurn)
+        const turn = verdict.operation !== 'subscription';
+        const endTurn = limiter
+          ? await limiter.chargeCaller(ctx.extra.caller!, tokens, turn)
+          : () => undefined;
+        if (!endTurn)
           return [new GraphQLError(RATE_LIMITED_MESSAGE, { extensions: { code: 'RATE_LIMITED' } })];
-        (ctx.extra.charged ??= new Map()).set(id, tokens);
-        if (endTurn) (ctx.extra.turns ??= new Map()).set(id, endTurn);
+        (ctx.extra.running ??= new Map()).set(id, { charged: tokens, endTurn });
         return undefined;
       },
       // The same error formatting as over HTTP: closed-list codes, unknown errors masked.
@@ -118,17 +118,13 @@ export async function createGraphQLServer(
         'errors' in result && result.errors ? { ...result, errors: formatAll(result.errors) } : result,
       // An operation that ends without a result sent (refused by validation, or a subscription's
       // end) ends its turn here; one whose result was sent ends it once that result is charged.
-      onComplete: (ctx, id) => {
-        ctx.extra.charged?.delete(id);
-        takeTurn(ctx.extra, id)();
-      },
+      onComplete: (ctx, id) => takeRunning(ctx.extra, id).endTurn(),
       onError: (ctx, id, _payload, errors) => {
-        ctx.extra.charged?.delete(id);
-        takeTurn(ctx.extra, id)();
+        takeRunning(ctx.extra, id).endTurn();
         return formatAll(errors) as never;
       },
       onDisconnect: (ctx) => {
-        for (const id of [...(ctx.extra.turns?.keys() ?? [])]) takeTurn(ctx.extra, id)();
+        for (const id of [...(ctx.extra.running?.keys() ?? [])]) takeRunning(ctx.extra, id).endTurn();
       },
       context: (ctx): GraphQLContext => ({
         deps,
@@ -205,32 +201,20 @@ export function meterResults(socket: WebSocket, onResult: (id: string, bytes: nu
 }
 
 /**
- * What bvs keeps on a graphql-ws socket: its caller, the tokens charged per running operation, and
- * the end of each running heavy operation's turn.
+ * What bvs keeps on a graphql-ws socket: its caller, and per running operation the tokens it was
+ * charged and the end of its heavy turn (a no-op for a light one).
  */
 type WsExtra = {
   caller?: GraphQLContext['caller'];
   socket: WebSocket;
-  charged?: Map<string, number>;
-  turns?: Map<string, () => void>;
+  running?: Map<string, { charged: number; endTurn: () => void }>;
 };
 
-/** Takes an operation's turn off the socket: the function that ends it (a no-op when it holds none). */
-function takeTurn(extra: WsExtra, id: string): () => void {
-  const end = extra.turns?.get(id);
-  extra.turns?.delete(id);
-  return end ?? (() => undefined);
-}
-
-/** Whether a graphql-ws operation is a subscription (a document that does not parse is not). */
-function isSubscription(query: unknown, operationName: unknown): boolean {
-  if (typeof query !== 'string') return false;
-  try {
-    const name = typeof operationName === 'string' ? operationName : undefined;
-    return getOperationAST(parse(query), name)?.operation === 'subscription';
-  } catch {
-    return false;
-  }
+/** Takes an operation off the socket: what it was charged (0 once taken) and the end of its turn. */
+function takeRunning(extra: WsExtra, id: string): { charged: number; endTurn: () => void } {
+  const running = extra.running?.get(id);
+  extra.running?.delete(id);
+  return running ?? { charged: 0, endTurn: () => undefined };
 }
 
 /**

@@ -178,16 +178,31 @@ export function createRateLimiter(
   const turns = new HeavyTurns(leases);
   /** Ends the request's heavy turn, if it holds one (after its settle, or when it was not admitted). */
   const endTurn = (res: Response) => (res.locals.endHeavyTurn as (() => void) | undefined)?.();
+  /**
+   * Takes `tokens` from `key`'s bucket, a heavy amount (when `turn`) after waiting for the bucket's
+   * turn: null when the turn's queue is full; else the verdict and the end of the turn (a no-op for a
+   * light amount; already ended when refused or when the store failed).
+   */
+  const take = async (key: string, tokens: number, turn: boolean) => {
+    const release = turn && tokens >= HEAVY_TOKENS ? await turns.turn(key) : () => undefined;
+    if (!release) return null;
+    const verdict = await store!.take(key, tokens).catch((err: unknown) => {
+      release();
+      throw err;
+    });
+    if (!verdict.allowed) release();
+    return { verdict, release };
+  };
   const charge = async (req: Request, res: Response, tokens: number): Promise<boolean> => {
     const caller = await requestCaller(deps, req, res);
     if (!store || !settings || req.method === 'OPTIONS') return true;
-    const key = bucketOf(caller, req.ip);
-    if (tokens >= HEAVY_TOKENS) {
-      const release = await turns.turn(key);
-      if (!release) {
-        res.set({ 'RateLimit-Limit': String(settings.burst), 'Retry-After': '1' });
-        return false;
-      }
+    const taken = await take(bucketOf(caller, req.ip), tokens, true);
+    if (!taken) {
+      res.set({ 'RateLimit-Limit': String(settings.burst), 'Retry-After': '1' });
+      return false;
+    }
+    const { verdict, release } = taken;
+    if (verdict.allowed && tokens >= HEAVY_TOKENS) {
       res.locals.endHeavyTurn = release;
       // An answer cut short is never settled; one that finished is, but its turn ends regardless.
       if (req.socket.destroyed) release();
@@ -196,11 +211,6 @@ export function createRateLimiter(
           res.writableFinished ? setTimeout(release, TURN_FALLBACK_MS).unref() : release(),
         );
     }
-    const verdict = await store.take(key, tokens).catch((err: unknown) => {
-      endTurn(res);
-      throw err;
-    });
-    if (!verdict.allowed) endTurn(res);
     res.set({
       'RateLimit-Limit': String(settings.burst),
       'RateLimit-Remaining': String(verdict.remaining),
@@ -227,16 +237,8 @@ export function createRateLimiter(
     charge,
     chargeCaller: async (caller, tokens, turn = true) => {
       if (!store || !settings) return () => undefined;
-      const key = bucketOf(caller, undefined);
-      const release = turn && tokens >= HEAVY_TOKENS ? await turns.turn(key) : () => undefined;
-      if (!release) return null;
-      const verdict = await store.take(key, tokens).catch((err: unknown) => {
-        release();
-        throw err;
-      });
-      if (verdict.allowed) return release;
-      release();
-      return null;
+      const taken = await take(bucketOf(caller, undefined), tokens, turn);
+      return taken?.verdict.allowed ? taken.release : null;
     },
     settle,
     settleCaller: (caller, bytes, charged) =>
