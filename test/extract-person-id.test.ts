@@ -263,9 +263,13 @@ describe('INE extraction', () => {
     expect(extractPersonId(aDocument(front)).fields['person.curp']).toBeUndefined();
   });
 
-  it('takes no column label for a name when the surname itself was lost (the IFE model)', () => {
-    // The IFE specimen as OCR read it: "GOMEZ" lost, the birth date's label read beside NOMBRE.
-    const text = [
+  /**
+   * The IFE specimen's front as OCR read it, turned: "GOMEZ" lost and the birth date's label read beside
+   * NOMBRE, "INSTITUTO FEDERAL ELECTORAL" spoilt, the key (`CMVLMR…`, its G read C) and the CURP
+   * unlabelled; the specimen's CURP fails its own check digit.
+   */
+  const ifeAsRead = (key = 'CMVLMR80070501M100') =>
+    [
       'INSTITUTO A EXESIOMAL',
       '% MÉXICO REGISTRO FEDERAL DE',
       'NOVBRE   FECHA 07/1980',
@@ -274,10 +278,12 @@ describe('INE extraction', () => {
       'MARGARITA   si',
       'zz   DOMICILIO',
       'e   CPITAGORAS 1253 INT. 4   -',
-      'cuave or euecror CMVLMR80070501M100',
+      `cuave or euecror ${key}`,
       'cure GOVM800705MCLMLRO1 año oe recistro 2008 02',
     ].join('\n');
-    const fields = values(extractPersonId(aDocument(text)));
+
+  it('takes no column label for a name when the surname itself was lost (the IFE model)', () => {
+    const fields = values(extractPersonId(aDocument(ifeAsRead())));
     // What is left fits the CURP's initials (kept though its check digit fails): second surname and
     // given name; no full name is made without the first surname.
     expect(fields).toMatchObject({ 'person.second_surname': 'VELAZQUEZ', 'person.names': 'MARGARITA' });
@@ -286,20 +292,8 @@ describe('INE extraction', () => {
   });
 
   it('repairs the clave de elector from a CURP that fails its check digit when both print one birth date and sex, and takes those', () => {
-    // The IFE specimen as OCR read it, turned: the key's G read C, "INSTITUTO FEDERAL ELECTORAL" spoilt,
-    // no date or sex readable beside their labels; the specimen's CURP fails its own check digit.
-    const ife = (key: string) =>
-      [
-        'INSTITUTO A EXESIOMAL',
-        '% MÉXICO REGISTRO FEDERAL DE',
-        'NOVBRE   FECHA 07/1980',
-        '05/07/11',
-        'VELAZQUEZ',
-        'MARGARITA   si',
-        `cuave or euecror ${key}`,
-        'cure GOVM800705MCLMLRO1 año oe recistro 2008 02',
-      ].join('\n');
-    const r = extractPersonId(aDocument(ife('CMVLMR80070501M100')));
+    // No date or sex readable beside their labels.
+    const r = extractPersonId(aDocument(ifeAsRead()));
     expect(values(r)).toMatchObject({
       'document.elector_key': 'GMVLMR80070501M100',
       // Only the INE's and the IFE's credentials carry a clave de elector.
@@ -311,7 +305,7 @@ describe('INE extraction', () => {
       'clave de elector read as CMVLMR80070501M100, repaired from the CURP to GMVLMR80070501M100',
     );
     // A key born another day is another reading of nothing: neither repaired nor dating the person.
-    const other = values(extractPersonId(aDocument(ife('CMVLMR80070601M100'))));
+    const other = values(extractPersonId(aDocument(ifeAsRead('CMVLMR80070601M100'))));
     expect(other['document.elector_key']).toBe('CMVLMR80070601M100');
     expect(other['person.birth_date']).toBeUndefined();
     expect(other['person.sex']).toBeUndefined();

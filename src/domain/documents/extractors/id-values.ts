@@ -56,12 +56,15 @@ export function parseElectorKey(text: string, century?: number): ElectorKey | nu
 }
 
 /**
- * Whether a clave de elector and a CURP are one person's: the key's six letters are the CURP's first letters and
- * inner consonants of each name (positions 1, 14, 3, 15, 4, 16), and the birth date and sex are the same.
+ * The first twelve characters of the clave de elector a CURP implies: its first letters and inner consonants of
+ * each name (positions 1, 14, 3, 15, 4, 16), then the birth date.
  */
+export const keyHeadOf = (curp: string): string =>
+  [curp[0], curp[13], curp[2], curp[14], curp[3], curp[15]].join('') + curp.slice(4, 10);
+
+/** Whether a clave de elector and a CURP are one person's: the letters and birth date above, and the sex. */
 export function keyMatchesCurp(key: string, curp: string): boolean {
-  const letters = [curp[0], curp[13], curp[2], curp[14], curp[3], curp[15]].join('');
-  return key.slice(0, 6) === letters && key.slice(6, 12) === curp.slice(4, 10) && key[14] === curp[10];
+  return key.slice(0, 12) === keyHeadOf(curp) && key[14] === curp[10];
 }
 
 /** `DD/MM/YYYY` read by OCR (O for 0, spaces around the slashes) → `YYYY-MM-DD`, or null. */

@@ -12,6 +12,7 @@ import { newCtx, put, type Ctx } from './context';
 import { findLabel, findLabelInLine, hasAnyLabel, linesOf, type Line, type Token } from './id-labels';
 import { findMrz, readMrz, reconcileIdWithMrz, type MrzReading, type MrzZone } from './id-mrz';
 import {
+  keyHeadOf,
   keyMatchesCurp,
   parseElectorKey,
   parseIdDate,
@@ -142,20 +143,12 @@ const keyDatesCurp = (key: string, curp: string) =>
   key.slice(6, 12) === curp.slice(4, 10) && key[14] === curp[10];
 
 /**
- * A CURP kept as read (its check digit fails) whose birth date a second reading of the card prints
- * too, the MRZ's or the clave de elector's (with the sex): the person's birth date and sex when the
- * card's own fields are unreadable; null without one.
+ * A CURP kept as read (its check digit fails) when a second reading of the card prints its birth
+ * date too: the MRZ's, or a clave de elector's (with the sex); null otherwise.
  */
-function confirmedKeptCurp(r: Reading, mrzBirth: string | null): string | null {
-  const kept = keptCurp(r);
-  const key = r.ctx.fields['document.elector_key']?.value;
-  if (!kept) return null;
-  return kept.slice(4, 10) === mrzBirth || (typeof key === 'string' && keyDatesCurp(key, kept)) ? kept : null;
+function confirmedCurp(kept: string | null, mrzBirth: string | null, key: string | null): string | null {
+  return kept && (kept.slice(4, 10) === mrzBirth || (key !== null && keyDatesCurp(key, kept))) ? kept : null;
 }
-
-/** The clave de elector's first twelve characters a CURP implies: the six letters, then the birth date. */
-const keyHeadOf = (curp: string) =>
-  [13, 2, 14, 3, 15].reduce((acc, i) => acc + curp[i], curp[0]!) + curp.slice(4, 10);
 
 /**
  * A 17-character run that is a key with one character of its first twelve dropped, as a CURP read
@@ -184,7 +177,12 @@ function shortKey(r: Reading, curp: string): { key: string; start: number; end: 
   return null;
 }
 
-function electorKey(r: Reading, curpValue: string | null, mrzBirth: string | null): void {
+function electorKey(
+  r: Reading,
+  curpValue: string | null,
+  kept: string | null,
+  mrzBirth: string | null,
+): void {
   let found: { key: string; start: number; end: number } | null = null;
   for (const run of runs(r.lines)) {
     if (run.text.length !== 18) continue;
@@ -202,7 +200,7 @@ function electorKey(r: Reading, curpValue: string | null, mrzBirth: string | nul
     if (token && text?.length === 18) found = { key: shapeAs(text, 'aaaaaaddddddddaddd'), ...token };
   }
   if (!found) {
-    const reference = curpValue ?? confirmedKeptCurp(r, mrzBirth);
+    const reference = curpValue ?? confirmedCurp(kept, mrzBirth, null);
     found = reference ? shortKey(r, reference) : null;
   }
   if (!found) return;
@@ -211,8 +209,7 @@ function electorKey(r: Reading, curpValue: string | null, mrzBirth: string | nul
   // A CURP that fails its check digit still repairs the key's letters when the key, read apart,
   // prints the same birth date and sex: the two readings agree on the rest (the IFE specimen's key
   // read `CMVLMR80070501M100` beside its CURP `GOVM800705MCLMLR01`).
-  const kept = keptCurp(r);
-  const reference = curpValue ?? (kept && keyDatesCurp(key, kept) ? kept : null);
+  const reference = curpValue ?? confirmedCurp(kept, null, key);
   if (reference && !keyMatchesCurp(key, reference)) {
     const repaired = keyHeadOf(reference) + key.slice(12, 14) + reference[10] + key.slice(15);
     const differs = [...repaired].filter((c, i) => c !== key[i]).length;
@@ -245,7 +242,7 @@ function valuesAfter(
   return { tokens: [...same, ...following], sameLine: same.length > 0 };
 }
 
-function birthDate(r: Reading, curpValue: string | null, mrzBirth: string | null): void {
+function birthDate(r: Reading, curpValue: string | null, confirmed: string | null): void {
   const fromCurp = curpValue ? repairCurp(curpValue)?.birthDate : null;
   let found: { date: string; start: number; end: number } | null = null;
   for (const run of runs(r.lines, 5)) {
@@ -268,13 +265,12 @@ function birthDate(r: Reading, curpValue: string | null, mrzBirth: string | null
     // No date printed and no CURP that passes its check: a CURP kept as read whose birth date the MRZ
     // or the clave de elector prints too (two readings of the card that agree) dates the person.
     const kept = r.ctx.fields['person.curp'];
-    const confirmed = confirmedKeptCurp(r, mrzBirth);
     const date = confirmed ? checkCurp(confirmed).birthDate : null;
     if (kept && date) r.ctx.fields['person.birth_date'] = { value: date, source: kept.source };
   }
 }
 
-function sex(r: Reading, curpValue: string | null, mrzBirth: string | null): void {
+function sex(r: Reading, curpValue: string | null, confirmed: string | null): void {
   const fromCurp = curpValue?.[10];
   for (const line of r.lines) {
     const hit = findLabelInLine(line, 'SEXO');
@@ -293,7 +289,6 @@ function sex(r: Reading, curpValue: string | null, mrzBirth: string | null): voi
   if (fromCurp && fromCurp !== 'X' && at) r.ctx.fields['person.sex'] = { value: fromCurp, source: at.source };
   else if (at && !fromCurp) {
     // No SEXO printed: a CURP kept though its check digit fails, once a second reading confirms it.
-    const confirmed = confirmedKeptCurp(r, mrzBirth);
     if (confirmed?.[10] === 'H' || confirmed?.[10] === 'M')
       r.ctx.fields['person.sex'] = { value: confirmed[10], source: at.source };
   }
@@ -606,15 +601,18 @@ export const extractPersonId: Extractor = (doc) => {
   const mrz = zone && readMrz(zone);
   const mrzBirth = zone ? mrzBirthAsRead(zone) : null;
   const curpValue = curp(r, mrzBirth);
-  electorKey(r, curpValue, mrzBirth);
+  const kept = curpValue ? null : keptCurp(r);
+  electorKey(r, curpValue, kept, mrzBirth);
   idType(r, zone);
-  birthDate(r, curpValue, mrzBirth);
-  sex(r, curpValue, mrzBirth);
+  const keyRead = ctx.fields['document.elector_key']?.value;
+  const confirmed = confirmedCurp(kept, mrzBirth, typeof keyRead === 'string' ? keyRead : null);
+  birthDate(r, curpValue, confirmed);
+  sex(r, curpValue, confirmed);
   validity(r);
   section(r);
   registrationYear(r);
   // A CURP kept though its check digit fails still has the name's initials in it.
-  const block = names(r, curpValue ?? keptCurp(r), mrz);
+  const block = names(r, curpValue ?? kept, mrz);
   address(r, block?.end ?? null);
   if (zone && !mrz) ctx.warnings.push('an MRZ was found but could not be read');
   if (zone && mrz) {
