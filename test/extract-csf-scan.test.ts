@@ -268,24 +268,22 @@ describe('reading values OCR bent', () => {
   });
 
   it("reads the place and date of issue where OCR laid them beside another label's value", () => {
+    const issuedAs = (lines: string) => {
+      const page = fixture('csf-moral-scan-1.txt').replace(
+        'E : : MONTERREY, NUEVO LEON A 06 DE MAY0 DE\nab e, 2026',
+        lines,
+      );
+      return values(extractCsf(scan([page, fixture('csf-moral-scan-2.txt')])));
+    };
+    const expected = { issue_place: 'MONTERREY , NUEVO LEON', issued_at: '2026-05-06' };
     // The idCIF, printed left of the place, shares its line: its label takes the line.
-    const page = fixture('csf-moral-scan-1.txt').replace(
-      'E : : MONTERREY, NUEVO LEON A 06 DE MAY0 DE\nab e, 2026',
-      'idCIF: 12345678901   MONTERREY , NUEVO LEON A 06 DE MAYO DE 2026',
+    expect(issuedAs('idCIF: 12345678901   MONTERREY , NUEVO LEON A 06 DE MAYO DE 2026')).toMatchObject(
+      expected,
     );
-    expect(values(extractCsf(scan([page, fixture('csf-moral-scan-2.txt')])))).toMatchObject({
-      issue_place: 'MONTERREY , NUEVO LEON',
-      issued_at: '2026-05-06',
-    });
     // Noise in columns of its own before the place, the year on the next line: the place's column.
-    const noisy = fixture('csf-moral-scan-1.txt').replace(
-      'E : : MONTERREY, NUEVO LEON A 06 DE MAY0 DE\nab e, 2026',
-      'ml   NERO   E   MONTERREY , NUEVO LEON A 06 DE MAYO DE\n=-   2026',
+    expect(issuedAs('ml   NERO   E   MONTERREY , NUEVO LEON A 06 DE MAYO DE\n=-   2026')).toMatchObject(
+      expected,
     );
-    expect(values(extractCsf(scan([noisy, fixture('csf-moral-scan-2.txt')])))).toMatchObject({
-      issue_place: 'MONTERREY , NUEVO LEON',
-      issued_at: '2026-05-06',
-    });
   });
 
   it('repairs words from the same document', () => {

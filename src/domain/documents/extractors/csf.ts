@@ -25,6 +25,14 @@ interface Context {
   warnings: string[];
 }
 
+/** Where a label's value was read: its page, and the words from the label to `end` (the value's end). */
+function labelSource(ctx: Context, label: LabelValue, end = label.valueEnd): ExtractedField['source'] {
+  return { page: ctx.pageAt(label.valueStart), text: excerpt(ctx.text, label.labelStart, end) };
+}
+
+/** The SAT's `MUNICIPIO , ESTADO`, however OCR spaced the comma. */
+const satPlace = (place: string) => place.replace(/\s*,\s*/gu, ' , ');
+
 /** Sets `path` from a label's value when the label is present (null when its value is empty). */
 function put<T>(
   ctx: Context,
@@ -36,7 +44,7 @@ function put<T>(
   if (!label) return;
   ctx.fields[path] = {
     value: label.value === null ? null : read(label.value),
-    source: { page: ctx.pageAt(label.valueStart), text: excerpt(ctx.text, label.labelStart, label.valueEnd) },
+    source: labelSource(ctx, label),
   };
 }
 
@@ -191,10 +199,7 @@ function taxpayerTypeByLabels(ctx: Context): ExtractedField | null {
   const moral = ctx.labels.businessType;
   const label = fisica && !moral ? fisica : moral && !fisica ? moral : null;
   if (!label) return null;
-  return {
-    value: label === moral ? 'moral' : 'fisica',
-    source: { page: ctx.pageAt(label.labelStart), text: excerpt(ctx.text, label.labelStart, label.valueEnd) },
-  };
+  return { value: label === moral ? 'moral' : 'fisica', source: labelSource(ctx, label) };
 }
 
 /**
@@ -227,8 +232,7 @@ function readIssue(ctx: Context, value: string): { place: string; date: string }
   const words = before.split(' ');
   const first = words.findIndex((w) => /^\p{Lu}{3,}/u.test(w));
   const place = first < 0 ? '' : words.slice(first).join(' ');
-  // The SAT prints `MUNICIPIO , ESTADO`; OCR often drops the blank before the comma.
-  return { place: place.replace(/\s*,\s*/gu, ' , '), date: found.iso };
+  return { place: satPlace(place), date: found.iso };
 }
 
 /**
@@ -244,7 +248,7 @@ function issueBesideAnotherLabel(ctx: Context): { place: string; date: string; e
   const place = issueColumnPlace(ctx, end);
   const at = place ? ctx.text.indexOf(place.split(' ')[0]!, label.valueStart) : -1;
   const found = at >= 0 ? findSpanishDate(ctx.text.slice(at, end)) : null;
-  return place && found ? { place: place.replace(/\s*,\s*/gu, ' , '), date: found.iso, end } : null;
+  return place && found ? { place: satPlace(place), date: found.iso, end } : null;
 }
 
 function issue(ctx: Context): void {
@@ -252,10 +256,7 @@ function issue(ctx: Context): void {
   const m = label?.value ? readIssue(ctx, label.value) : null;
   const beside = label && !m ? issueBesideAnotherLabel(ctx) : null;
   if (beside) {
-    const source = {
-      page: ctx.pageAt(label!.labelStart),
-      text: excerpt(ctx.text, label!.labelStart, beside.end),
-    };
+    const source = labelSource(ctx, label!, beside.end);
     ctx.fields.issue_place = { value: beside.place, source };
     ctx.fields.issued_at = { value: beside.date, source };
   } else if (label) {
